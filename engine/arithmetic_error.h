@@ -1,0 +1,20 @@
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+
+namespace umpire {
+
+/// Raised when exact arithmetic cannot give an answer (overflow, division by zero, empty aggregate).
+/// The resolver turns it into a refusal of the situation; it never escapes the engine's public API.
+class ArithmeticError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// Checked 64-bit operations; each throws ArithmeticError on overflow.
+std::int64_t checkedAdd(std::int64_t a, std::int64_t b);
+std::int64_t checkedSub(std::int64_t a, std::int64_t b);
+std::int64_t checkedMul(std::int64_t a, std::int64_t b);
+
+}  // namespace umpire

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "expression.h"
+#include "fraction.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace umpire {
+
+/// One column of a two-dimensional table. A column covers values from `atLeast` (inclusive)
+/// up to the next column's `atLeast`; the first column has no lower bound.
+struct TableColumn {
+    std::string id;      ///< As printed: "3/2", "+4", "5-6".
+    std::string label;   ///< Longer form shown to players: "3 to 2", "7 to 1 or more".
+    std::optional<Fraction> atLeast;
+};
+
+/// What happens when column shifts push past the first or last column.
+struct ColumnOverflow {
+    enum class Kind { Clamp, DieRoll, Refuse };
+    Kind kind = Kind::Clamp;
+    /// DieRoll only: die modifier per column beyond the edge (Verdun: +1 per column past 7/1).
+    std::int64_t perColumn = 0;
+};
+
+/// How a two-dimensional table picks its column.
+struct ColumnScale {
+    enum class Basis {
+        Ratio,       ///< attacker / defender, exact, compared with each column's bound.
+        Difference,  ///< attacker - defender.
+        Value,       ///< one value (a strength or factor range).
+    };
+
+    Basis basis = Basis::Ratio;
+    /// Ratio and Difference: the two strengths before strength modifiers.
+    std::optional<Expression> attacker;
+    std::optional<Expression> defender;
+    /// Value: the value itself.
+    std::optional<Expression> value;
+    std::string label;  ///< What the value is called: "odds", "fire factor".
+    std::string rule;
+    /// Ratio only, when the defender's strength is 0: use the last column (true) or refuse (false).
+    bool zeroDefenderIsLastColumn = false;
+
+    std::vector<TableColumn> columns;
+    ColumnOverflow beyondFirst;
+    ColumnOverflow beyondLast;
+
+    /// Index of the column covering `v` (always one: the first column is open below).
+    std::size_t columnFor(const Fraction& v) const;
+};
+
+const char* columnBasisName(ColumnScale::Basis basis);
+
+}  // namespace umpire

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "expression.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace umpire {
+
+/// How many dice a procedure rolls and how many sides they have: "1d6", "2d6", or a count expression.
+struct DiceSpec {
+    /// Fixed count when `countExpression` is absent.
+    std::int64_t count = 1;
+    std::optional<Expression> countExpression;
+    std::int64_t sides = 6;
+
+    /// "1d6", "2d6", "Nd6"
+    std::string describe() const;
+    /// Parses "NdS" with N and S positive; nullopt otherwise.
+    static std::optional<DiceSpec> parse(std::string_view text);
+};
+
+/// The dice actually thrown: every die as it fell.
+struct DiceThrow {
+    std::vector<std::int64_t> dice;
+    std::int64_t sum() const;
+    /// "3" or "3,5"
+    std::string toString() const;
+};
+
+/// Parses "3" or "3,5" (comma separated die faces); nullopt on bad syntax. Faces are not range-checked here.
+std::optional<std::vector<std::int64_t>> parseDiceList(std::string_view text);
+
+}  // namespace umpire

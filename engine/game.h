@@ -1,0 +1,47 @@
+#pragma once
+
+#include "procedure.h"
+
+#include <string>
+#include <vector>
+
+namespace umpire {
+
+/// A table or a text kept for the players to look up (movement costs, stacking, command ranges).
+/// The program does not compute with it.
+struct ReferenceEntry {
+    std::string id;
+    std::string title;
+    std::string rule;
+    std::vector<std::string> columns;
+    struct Row {
+        std::string label;
+        std::vector<std::string> cells;
+    };
+    std::vector<Row> rows;
+    std::vector<std::string> notes;
+};
+
+struct Side {
+    std::string id;
+    std::string label;
+};
+
+/// A loaded game module: metadata, reference material and procedures. Immutable after loading.
+struct Game {
+    std::string id;
+    std::string title;
+    std::string subtitle;
+    std::string designer;
+    std::string publisher;
+    std::string edition;
+    std::string moduleVersion;
+    std::string sourceFile;  ///< The module file it was read from.
+    std::vector<Side> sides;
+    std::vector<ReferenceEntry> reference;
+    std::vector<Procedure> procedures;
+
+    const Procedure* procedure(std::string_view procedureId) const;
+};
+
+}  // namespace umpire

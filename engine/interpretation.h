@@ -1,0 +1,19 @@
+#pragma once
+
+#include "expression.h"
+
+#include <optional>
+#include <string>
+
+namespace umpire {
+
+/// How the module reads a rule that is silent or ambiguous; shown beside every result it touches.
+struct Interpretation {
+    std::string id;
+    std::string rule;
+    std::string text;
+    /// Absent: always in force for the procedure.
+    std::optional<Expression> when;
+};
+
+}  // namespace umpire

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "dice.h"
+#include "expression.h"
+#include "input_spec.h"
+#include "interpretation.h"
+#include "modifier.h"
+#include "resolution_method.h"
+#include "result_definition.h"
+#include "worked_example.h"
+
+#include <string>
+#include <vector>
+
+namespace umpire {
+
+/// A heading under which the form groups inputs (attacker, defender, terrain, support, markers).
+struct InputGroup {
+    std::string id;
+    std::string label;
+};
+
+/// A condition every situation must meet, with the message shown when it does not.
+struct Constraint {
+    std::string id;
+    Expression require;
+    std::string message;  ///< {name} is replaced by that input or derived value.
+    std::string rule;
+};
+
+/// A named value computed from inputs and earlier derived values.
+struct DerivedValue {
+    std::string id;
+    std::string label;
+    Expression value;
+};
+
+/// One kind of roll the players make: combat, bombardment, rally, a test...
+/// Immutable once loaded; a Situation refers to it by id.
+struct Procedure {
+    std::string id;
+    std::string label;
+    std::string rule;
+    std::string summary;
+    /// Only reached as the follow-up of another procedure's result.
+    bool followUpOnly = false;
+
+    std::vector<InputGroup> groups;
+    std::vector<InputSpec> inputs;
+    std::vector<DerivedValue> derived;  ///< In evaluation order: each uses only earlier ones.
+    std::vector<Constraint> constraints;
+    std::vector<Modifier> modifiers;
+    std::vector<ModifierCap> caps;
+    DiceSpec dice;
+    ResolutionMethod method;
+    std::vector<ResultDefinition> results;
+    std::vector<CountLegend> countLegends;  ///< Count procedures only.
+    std::vector<Interpretation> interpretations;
+    std::vector<WorkedExample> examples;
+
+    const InputSpec* input(std::string_view inputId) const;
+    const ResultDefinition* result(std::string_view code) const;
+};
+
+}  // namespace umpire

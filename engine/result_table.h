@@ -1,0 +1,32 @@
+#pragma once
+
+#include "roll_range.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace umpire {
+
+/// One row of a result table: the modified rolls it covers and one cell per column
+/// (a single cell for a one-dimensional table). A cell with no value is missing from our
+/// sources: the players read it off their printed chart.
+struct TableRow {
+    RollRange rolls;
+    std::vector<std::optional<std::string>> cells;
+};
+
+/// Rows of result codes indexed by modified roll (and by column for a two-dimensional table).
+struct ResultTable {
+    std::vector<TableRow> rows;
+    /// True when the whole table is absent from our sources: only rows (or none) are known.
+    bool missing = false;
+
+    /// The row covering `roll`, or nullptr when none does.
+    const TableRow* rowFor(std::int64_t roll) const;
+    /// Lowest and highest roll the rows name (ignoring open ends); nullopt when there are no rows.
+    std::optional<std::pair<std::int64_t, std::int64_t>> namedSpan() const;
+};
+
+}  // namespace umpire

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "value.h"
+
+#include <map>
+#include <string>
+
+namespace umpire {
+
+/// What the players entered for one roll: input id -> value. Inputs not set take their default.
+/// Refers to its procedure by id; it is plain data, checked by the Resolver.
+struct Situation {
+    std::string game;
+    std::string procedure;
+    std::map<std::string, Value, std::less<>> values;
+};
+
+}  // namespace umpire
