@@ -19,7 +19,8 @@ struct ColumnReport {
     std::optional<std::int64_t> attackerStrength;
     std::optional<std::int64_t> defenderStrength;
     std::string valueText;           ///< "12:5 = 2.4", "+3", "7".
-    std::size_t baseIndex = 0;       ///< Column before shifts.
+    /// Column before shifts; past the last column when the scale counts columns beyond it.
+    std::int64_t baseIndex = 0;
     std::int64_t shift = 0;          ///< Net shift, positive to the right.
     std::size_t index = 0;           ///< Column used.
     std::string id;

@@ -24,6 +24,9 @@ struct ColumnOverflow {
     Kind kind = Kind::Clamp;
     /// DieRoll only: die modifier per column beyond the edge (Verdun: +1 per column past 7/1).
     std::int64_t perColumn = 0;
+    /// Beyond the last column only: the last column spans this much of the value, and each further
+    /// span counts as one more (virtual) column before shifts. Absent: the last column is open-ended.
+    std::optional<Fraction> step;
 };
 
 /// How a two-dimensional table picks its column.

@@ -18,12 +18,12 @@ struct ChoiceSet {
 
 /// The static type of an input, a derived value or an expression.
 struct ValueType {
-    enum class Kind { Integer, Fraction, Boolean, Choice, UnitList };
+    enum class Kind { Integer, Fraction, Boolean, Choice, Units };
 
     Kind kind = Kind::Integer;
     /// Set for Choice: which options are allowed.
     std::shared_ptr<const ChoiceSet> choices;
-    /// Set for UnitList: the fields every unit carries (scalar types only).
+    /// Set for Units: the fields every unit carries (scalar types only).
     std::shared_ptr<const std::vector<UnitFieldSpec>> unitFields;
 
     static ValueType integer() { return {Kind::Integer, nullptr, nullptr}; }
@@ -32,7 +32,7 @@ struct ValueType {
     static ValueType choice(std::shared_ptr<const ChoiceSet> set) { return {Kind::Choice, std::move(set), nullptr}; }
     static ValueType unitList(std::shared_ptr<const std::vector<UnitFieldSpec>> fields)
     {
-        return {Kind::UnitList, nullptr, std::move(fields)};
+        return {Kind::Units, nullptr, std::move(fields)};
     }
 
     bool isNumber() const { return kind == Kind::Integer || kind == Kind::Fraction; }

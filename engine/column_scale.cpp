@@ -1,0 +1,24 @@
+#include "column_scale.h"
+
+namespace umpire {
+
+std::size_t ColumnScale::columnFor(const Fraction& v) const
+{
+    std::size_t index = 0;
+    for (std::size_t i = 1; i < columns.size(); ++i)
+        if (columns[i].atLeast && v >= *columns[i].atLeast)
+            index = i;
+    return index;
+}
+
+const char* columnBasisName(ColumnScale::Basis basis)
+{
+    switch (basis) {
+    case ColumnScale::Basis::Ratio: return "ratio";
+    case ColumnScale::Basis::Difference: return "difference";
+    case ColumnScale::Basis::Value: return "value";
+    }
+    return "?";
+}
+
+}  // namespace umpire

@@ -1,0 +1,246 @@
+#include "expression_parser.h"
+
+#include "expression_lexer.h"
+
+#include <map>
+
+namespace umpire {
+
+namespace {
+
+using Node = std::shared_ptr<ExpressionNode>;
+using Op = ExpressionNode::Op;
+
+/// Recursive descent, one function per precedence level (lowest first).
+class Parser {
+public:
+    Parser(std::vector<ExpressionToken> tokens, std::vector<ExpressionError>& errors)
+        : tokens_(std::move(tokens)), errors_(errors) {}
+
+    Node parseAll()
+    {
+        Node root = parseOr();
+        if (root && !at(ExpressionToken::Kind::End))
+            return fail(current(), "unexpected '" + current().text + "' after the end of the expression");
+        return root;
+    }
+
+private:
+    const ExpressionToken& current() const { return tokens_[position_]; }
+    bool at(ExpressionToken::Kind kind) const { return current().kind == kind; }
+    bool atSymbol(std::string_view symbol) const { return at(ExpressionToken::Kind::Symbol) && current().text == symbol; }
+    bool atWord(std::string_view word) const { return at(ExpressionToken::Kind::Name) && current().text == word; }
+    void advance() { if (!at(ExpressionToken::Kind::End)) ++position_; }
+
+    Node fail(const ExpressionToken& token, std::string message)
+    {
+        errors_.push_back({token.offset, std::move(message)});
+        return nullptr;
+    }
+
+    static Node make(Op op, std::size_t offset, std::vector<Node> args = {})
+    {
+        auto node = std::make_shared<ExpressionNode>();
+        node->op = op;
+        node->offset = offset;
+        node->args = std::move(args);
+        return node;
+    }
+
+    Node parseOr()
+    {
+        Node left = parseAnd();
+        while (left && (atWord("or") || atSymbol("||"))) {
+            if (atSymbol("||"))
+                return fail(current(), "write 'or' instead of '||'");
+            advance();
+            Node right = parseAnd();
+            if (!right)
+                return nullptr;
+            left = make(Op::Or, left->offset, {left, right});
+        }
+        return left;
+    }
+
+    Node parseAnd()
+    {
+        Node left = parseNot();
+        while (left && (atWord("and") || atSymbol("&&"))) {
+            if (atSymbol("&&"))
+                return fail(current(), "write 'and' instead of '&&'");
+            advance();
+            Node right = parseNot();
+            if (!right)
+                return nullptr;
+            left = make(Op::And, left->offset, {left, right});
+        }
+        return left;
+    }
+
+    Node parseNot()
+    {
+        if (atSymbol("!"))
+            return fail(current(), "write 'not' instead of '!'");
+        if (atWord("not")) {
+            const std::size_t offset = current().offset;
+            advance();
+            Node operand = parseNot();
+            return operand ? make(Op::Not, offset, {operand}) : nullptr;
+        }
+        return parseComparison();
+    }
+
+    Node parseComparison()
+    {
+        static const std::map<std::string, Op, std::less<>> comparisons = {
+            {"==", Op::Equal}, {"!=", Op::NotEqual}, {"<", Op::Less},
+            {"<=", Op::LessEqual}, {">", Op::Greater}, {">=", Op::GreaterEqual},
+        };
+        Node left = parseSum();
+        if (!left)
+            return nullptr;
+        if (atSymbol("="))
+            return fail(current(), "write '==' to compare");
+        if (atSymbol("?"))
+            return fail(current(), "write if(condition, then, otherwise) instead of '? :'");
+        const auto it = at(ExpressionToken::Kind::Symbol) ? comparisons.find(current().text) : comparisons.end();
+        if (it == comparisons.end())
+            return left;
+        advance();
+        Node right = parseSum();
+        if (!right)
+            return nullptr;
+        if (at(ExpressionToken::Kind::Symbol) && comparisons.count(current().text))
+            return fail(current(), "comparisons cannot be chained; join them with 'and'");
+        return make(it->second, left->offset, {left, right});
+    }
+
+    Node parseSum()
+    {
+        Node left = parseProduct();
+        while (left && (atSymbol("+") || atSymbol("-"))) {
+            const Op op = current().text == "+" ? Op::Add : Op::Subtract;
+            advance();
+            Node right = parseProduct();
+            if (!right)
+                return nullptr;
+            left = make(op, left->offset, {left, right});
+        }
+        return left;
+    }
+
+    Node parseProduct()
+    {
+        Node left = parseUnary();
+        while (left && (atSymbol("*") || atSymbol("/"))) {
+            const Op op = current().text == "*" ? Op::Multiply : Op::Divide;
+            advance();
+            Node right = parseUnary();
+            if (!right)
+                return nullptr;
+            left = make(op, left->offset, {left, right});
+        }
+        return left;
+    }
+
+    Node parseUnary()
+    {
+        if (atSymbol("-")) {
+            const std::size_t offset = current().offset;
+            advance();
+            Node operand = parseUnary();
+            return operand ? make(Op::Negate, offset, {operand}) : nullptr;
+        }
+        if (atSymbol("+"))
+            advance();
+        return parsePrimary();
+    }
+
+    Node parsePrimary()
+    {
+        const ExpressionToken token = current();
+        switch (token.kind) {
+        case ExpressionToken::Kind::End:
+            return fail(token, "the expression ends too early");
+        case ExpressionToken::Kind::Number: {
+            advance();
+            Node node = make(Op::Literal, token.offset);
+            node->literal = Value(token.number);
+            return node;
+        }
+        case ExpressionToken::Kind::Name:
+            return parseName(token);
+        case ExpressionToken::Kind::Symbol:
+            break;
+        }
+        if (token.text == "(") {
+            advance();
+            Node inner = parseOr();
+            if (!inner)
+                return nullptr;
+            if (!atSymbol(")"))
+                return fail(current(), "expected ')' to close the '(' at offset " + std::to_string(token.offset + 1));
+            advance();
+            return inner;
+        }
+        return fail(token, "unexpected '" + token.text + "'");
+    }
+
+    Node parseName(const ExpressionToken& token)
+    {
+        advance();
+        if (token.text == "true" || token.text == "false") {
+            Node node = make(Op::Literal, token.offset);
+            node->literal = Value(token.text == "true");
+            return node;
+        }
+        if (token.text == "and" || token.text == "or" || token.text == "not")
+            return fail(token, "'" + token.text + "' needs a value before it");
+        if (!atSymbol("(")) {
+            Node node = make(Op::Name, token.offset);
+            node->name = token.text;
+            return node;
+        }
+        // A call: the checker decides which function it is and whether its arguments fit.
+        advance();
+        std::vector<Node> args;
+        if (!atSymbol(")")) {
+            while (true) {
+                Node arg = parseOr();
+                if (!arg)
+                    return nullptr;
+                args.push_back(arg);
+                if (atSymbol(",")) {
+                    advance();
+                    continue;
+                }
+                break;
+            }
+        }
+        if (!atSymbol(")"))
+            return fail(current(), "expected ',' or ')' in the call of " + token.text + "()");
+        advance();
+        Node node = make(Op::Call, token.offset, std::move(args));
+        node->name = token.text;
+        return node;
+    }
+
+    std::vector<ExpressionToken> tokens_;
+    std::vector<ExpressionError>& errors_;
+    std::size_t position_ = 0;
+};
+
+}  // namespace
+
+std::shared_ptr<ExpressionNode> parseExpressionTree(std::string_view text, std::vector<ExpressionError>& errors)
+{
+    const std::size_t before = errors.size();
+    auto tokens = tokenizeExpression(text, errors);
+    if (errors.size() != before)
+        return nullptr;
+    if (tokens.size() == 1)
+        return errors.push_back({0, "the expression is empty"}), nullptr;
+    return Parser(std::move(tokens), errors).parseAll();
+}
+
+}  // namespace umpire

@@ -1,0 +1,37 @@
+#include "name_scope.h"
+
+namespace umpire {
+
+std::optional<ValueType> NameScope::lookup(std::string_view name) const
+{
+    if (const auto it = names_.find(name); it != names_.end())
+        return it->second;
+    if (outer_)
+        return outer_->lookup(name);
+    return std::nullopt;
+}
+
+std::vector<std::string> NameScope::visibleNames() const
+{
+    std::vector<std::string> out = outer_ ? outer_->visibleNames() : std::vector<std::string>{};
+    for (const auto& [name, type] : names_)
+        out.push_back(name);
+    return out;
+}
+
+void Bindings::bindAll(const UnitRecord& record)
+{
+    for (const auto& [name, value] : record)
+        values_.insert_or_assign(name, value);
+}
+
+const Value* Bindings::lookup(std::string_view name) const
+{
+    if (const auto it = values_.find(name); it != values_.end())
+        return &it->second;
+    if (outer_)
+        return outer_->lookup(name);
+    return nullptr;
+}
+
+}  // namespace umpire

@@ -1,0 +1,16 @@
+#include "resolution_method.h"
+
+namespace umpire {
+
+const char* resolutionKindName(const ResolutionMethod& method)
+{
+    struct Namer {
+        const char* operator()(const TableMethod&) const { return "table"; }
+        const char* operator()(const GridMethod&) const { return "grid"; }
+        const char* operator()(const TestMethod&) const { return "test"; }
+        const char* operator()(const CountMethod&) const { return "count"; }
+    };
+    return std::visit(Namer{}, method);
+}
+
+}  // namespace umpire

@@ -1,0 +1,34 @@
+#include "value.h"
+
+namespace umpire {
+
+Value::Value(Fraction v)
+{
+    if (v.isWhole())
+        data_ = v.numerator();
+    else
+        data_ = v;
+}
+
+Fraction Value::asFraction() const
+{
+    if (isInteger())
+        return Fraction(asInteger());
+    return std::get<Fraction>(data_);
+}
+
+std::string Value::toString() const
+{
+    if (isInteger())
+        return std::to_string(asInteger());
+    if (isFraction())
+        return std::get<Fraction>(data_).toString();
+    if (isBoolean())
+        return asBoolean() ? "true" : "false";
+    if (isChoice())
+        return asChoice();
+    const auto n = asUnitList().size();
+    return "[" + std::to_string(n) + (n == 1 ? " unit]" : " units]");
+}
+
+}  // namespace umpire
