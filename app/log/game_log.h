@@ -1,0 +1,82 @@
+#pragma once
+
+#include "log/log_entry.h"
+#include "log/log_filter.h"
+#include "log/log_result.h"
+#include "log/log_session.h"
+#include "log/log_verification.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class QSqlDatabase;
+class QSqlError;
+
+namespace umpire {
+
+/// The durable game log: one SQLite file (Qt SQL, QSQLITE) of play sessions and append-only,
+/// hash-chained entries. Every append returns only once it is on disk (WAL, synchronous=FULL).
+///
+/// Nothing is ever edited or deleted: a correction is a void entry. Errors are returned, never
+/// thrown, and name the file. A file that is not an Umpire log, is damaged, or has a newer
+/// schema is refused and left untouched.
+class GameLog {
+public:
+    struct OpenOptions {
+        /// Create the file (and its folder) when missing. Off for commands that only read.
+        bool create = true;
+        /// How long to wait for another program holding the write lock before failing.
+        int busyTimeoutMs = 5000;
+    };
+
+    GameLog();
+    ~GameLog();
+    GameLog(const GameLog&) = delete;
+    GameLog& operator=(const GameLog&) = delete;
+
+    /// Opens (and if needed creates or upgrades) the log at `path`.
+    LogStatus open(const QString& path, const OpenOptions& options);
+    LogStatus open(const QString& path) { return open(path, OpenOptions{}); }
+    void close();
+    bool isOpen() const;
+    QString path() const { return path_; }
+    /// The Qt SQL connection name, for tests and tools that need raw SQL (e.g. PRAGMAs).
+    QString connectionName() const { return connectionName_; }
+
+    /// Every session, oldest first, with its entry count.
+    LogResult<QList<LogSession>> sessions() const;
+    LogResult<LogSession> session(qint64 id) const;
+    /// The most recently created session, or nullopt when there is none.
+    LogResult<std::optional<LogSession>> newestSession() const;
+    /// Starts a play session and returns its id. `game` is the module id.
+    LogResult<qint64> newSession(const QString& game, const QString& scenario, const QStringList& players);
+
+    /// Appends one roll durably and returns its entry id.
+    LogResult<qint64> append(const LogEntryDraft& draft);
+    /// Appends several rolls in one transaction (all or none); returns their ids in order.
+    LogResult<QList<qint64>> appendAll(const QList<LogEntryDraft>& drafts);
+    /// Voids entry `id` with a new void entry (in the same session) and returns the new id.
+    LogResult<qint64> voidEntry(qint64 id, const QString& reason);
+
+    /// Entries matching `filter`, oldest first.
+    LogResult<QList<LogEntry>> entries(const LogFilter& filter) const;
+    /// Number of entries matching `filter` (ignores filter.limit).
+    LogResult<qint64> countEntries(const LogFilter& filter) const;
+    LogResult<LogEntry> entry(qint64 id) const;
+
+    /// Checks the file (PRAGMA integrity_check) and the hash chain from the first entry on.
+    LogResult<LogVerification> verify() const;
+
+private:
+    QSqlDatabase database() const;
+    LogError fault(const QString& action, const QSqlError& error) const;
+
+    QString path_;
+    QString connectionName_;
+    int busyTimeoutMs_ = 5000;
+};
+
+}  // namespace umpire

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+namespace umpire {
+
+/// Which entries GameLog::entries() returns, oldest first.
+struct LogFilter {
+    /// Only this session; every session when absent.
+    std::optional<qint64> sessionId;
+    /// Exact procedure id; any procedure when empty.
+    QString procedure;
+    /// Case-insensitive substring of the entry's searchable text (procedure, column, result,
+    /// chart result, note, turn, phase, void reason, situation values, applied modifiers).
+    QString text;
+    /// Keep only the newest `limit` matches (still returned oldest first); 0 keeps all.
+    int limit = 0;
+};
+
+}  // namespace umpire

@@ -1,0 +1,154 @@
+#include "log/log_schema.h"
+
+#include "log/entry_search_text.h"
+
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringList>
+
+#include <functional>
+#include <vector>
+
+namespace umpire::LogSchema {
+namespace {
+
+LogStatus execAll(QSqlDatabase& db, const QStringList& statements, int version, const QString& path)
+{
+    for (const QString& statement : statements) {
+        QSqlQuery query(db);
+        if (!query.exec(statement)) {
+            return LogError{QStringLiteral("%1: cannot upgrade the game log to schema version %2: %3 "
+                                           "(while running: %4)")
+                                .arg(path)
+                                .arg(version)
+                                .arg(query.lastError().text(), statement.simplified())};
+        }
+    }
+    return logOk();
+}
+
+LogStatus version1(QSqlDatabase& db, const QString& path)
+{
+    return execAll(db,
+                   {
+                       // head_id / head_hash: the newest entry, so removing entries from the end
+                       // of the chain is detected too.
+                       QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
+                       QStringLiteral("CREATE TABLE sessions ("
+                                      " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                                      " game TEXT NOT NULL CHECK (game <> ''),"
+                                      " scenario TEXT NOT NULL,"
+                                      " players TEXT NOT NULL," /* JSON array of names */
+                                      " created_utc TEXT NOT NULL)"),
+                       QStringLiteral(
+                           "CREATE TABLE entries ("
+                           " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                           " session_id INTEGER NOT NULL REFERENCES sessions(id),"
+                           " kind TEXT NOT NULL CHECK (kind IN ('roll', 'void')),"
+                           " time_utc TEXT NOT NULL,"
+                           " turn TEXT NOT NULL,"
+                           " phase TEXT NOT NULL,"
+                           " procedure TEXT NOT NULL,"
+                           " column_label TEXT,"
+                           " dice TEXT NOT NULL,"
+                           " natural INTEGER,"
+                           " modified INTEGER,"
+                           " drm_total INTEGER,"
+                           " result_code TEXT,"
+                           " result_text TEXT NOT NULL,"
+                           " dice_origin TEXT NOT NULL CHECK (dice_origin IN ('rolled', 'physical', 'none')),"
+                           " seed TEXT,"
+                           " chart_result TEXT,"
+                           " parent_id INTEGER REFERENCES entries(id),"
+                           " note TEXT NOT NULL,"
+                           " voids_id INTEGER REFERENCES entries(id),"
+                           " void_reason TEXT,"
+                           " resolution TEXT NOT NULL,"
+                           " prev_hash TEXT NOT NULL,"
+                           " hash TEXT NOT NULL,"
+                           " CHECK ((kind = 'void') = (voids_id IS NOT NULL)))"),
+                       QStringLiteral("CREATE INDEX entries_by_session ON entries (session_id, id)"),
+                       QStringLiteral("CREATE INDEX entries_by_voided ON entries (voids_id) WHERE voids_id IS NOT NULL"),
+                       // The log is append-only: a correction is a new entry. These stop
+                       // accidents; deliberate edits are caught by the hash chain.
+                       QStringLiteral("CREATE TRIGGER entries_never_updated BEFORE UPDATE ON entries"
+                                      " BEGIN SELECT RAISE(ABORT, 'game log entries are never edited; void them instead'); END"),
+                       QStringLiteral("CREATE TRIGGER entries_never_deleted BEFORE DELETE ON entries"
+                                      " BEGIN SELECT RAISE(ABORT, 'game log entries are never deleted; void them instead'); END"),
+                       QStringLiteral("CREATE TRIGGER sessions_never_updated BEFORE UPDATE ON sessions"
+                                      " BEGIN SELECT RAISE(ABORT, 'game log sessions are never edited'); END"),
+                       QStringLiteral("CREATE TRIGGER sessions_never_deleted BEFORE DELETE ON sessions"
+                                      " BEGIN SELECT RAISE(ABORT, 'game log sessions are never deleted'); END"),
+                   },
+                   1, path);
+}
+
+LogStatus version2(QSqlDatabase& db, const QString& path)
+{
+    auto created = execAll(db,
+                           {
+                               QStringLiteral("CREATE INDEX entries_by_procedure ON entries (procedure, id)"),
+                               // Trigram tokens make any substring of 3+ characters an index lookup.
+                               QStringLiteral("CREATE VIRTUAL TABLE entry_search USING fts5(body, tokenize = 'trigram')"),
+                           },
+                           2, path);
+    if (!created)
+        return created;
+
+    QSqlQuery rows(db);
+    rows.setForwardOnly(true);
+    if (!rows.exec(QStringLiteral("SELECT id, kind, resolution, turn, phase, chart_result, note, void_reason "
+                                  "FROM entries ORDER BY id")))
+        return LogError{QStringLiteral("%1: cannot upgrade the game log to schema version 2: %2")
+                            .arg(path, rows.lastError().text())};
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO entry_search (rowid, body) VALUES (?, ?)"));
+    while (rows.next()) {
+        const LogEntryKind kind = logEntryKindFromName(rows.value(1).toString()).value_or(LogEntryKind::Roll);
+        const QJsonObject resolution = QJsonDocument::fromJson(rows.value(2).toByteArray()).object();
+        const std::optional<QString> chart =
+            rows.value(5).isNull() ? std::nullopt : std::optional<QString>(rows.value(5).toString());
+        insert.bindValue(0, rows.value(0).toLongLong());
+        insert.bindValue(1, entrySearchText(kind, resolution, rows.value(3).toString(), rows.value(4).toString(),
+                                            chart, rows.value(6).toString(), rows.value(7).toString()));
+        if (!insert.exec())
+            return LogError{QStringLiteral("%1: cannot upgrade the game log to schema version 2: %2")
+                                .arg(path, insert.lastError().text())};
+    }
+    return logOk();
+}
+
+using Migration = std::function<LogStatus(QSqlDatabase&, const QString&)>;
+
+const std::vector<Migration>& migrations()
+{
+    // migrations()[i] takes a database from version i to version i + 1. Never edit a released
+    // step: add a new one, and a fixture of the old version to tests/data/log/.
+    static const std::vector<Migration> steps{version1, version2};
+    return steps;
+}
+
+}  // namespace
+
+LogStatus migrate(QSqlDatabase& db, int fromVersion, int toVersion, const QString& path)
+{
+    static_assert(currentVersion == 2, "add the migration step and its test fixture");
+    if (fromVersion < 0 || toVersion > static_cast<int>(migrations().size()) || fromVersion > toVersion)
+        return LogError{QStringLiteral("%1: no migration from schema version %2 to %3")
+                            .arg(path)
+                            .arg(fromVersion)
+                            .arg(toVersion)};
+    for (int version = fromVersion; version < toVersion; ++version) {
+        auto step = migrations()[static_cast<std::size_t>(version)](db, path);
+        if (!step)
+            return step;
+    }
+    return execAll(db,
+                   {QStringLiteral("PRAGMA application_id = %1").arg(applicationId),
+                    QStringLiteral("PRAGMA user_version = %1").arg(toVersion)},
+                   toVersion, path);
+}
+
+}  // namespace umpire::LogSchema

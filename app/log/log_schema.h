@@ -1,0 +1,29 @@
+#pragma once
+
+#include "log/log_result.h"
+
+#include <QString>
+
+class QSqlDatabase;
+
+namespace umpire {
+
+/// The game log's database schema and its forward migrations, keyed by PRAGMA user_version.
+///
+/// Version 1: meta, sessions, entries and the triggers that forbid editing or deleting them.
+/// Version 2: the procedure index and the trigram full-text index behind LogFilter::text.
+namespace LogSchema {
+
+/// The version this program writes. A file with a higher user_version is refused.
+inline constexpr int currentVersion = 2;
+
+/// PRAGMA application_id of every Umpire game log ("Umpi"), so a foreign SQLite file is
+/// recognised and never taken over.
+inline constexpr int applicationId = 0x556D7069;
+
+/// Applies every migration after `fromVersion` up to `toVersion` and sets user_version and
+/// application_id. Runs inside the caller's transaction; `path` is only used in messages.
+LogStatus migrate(QSqlDatabase& db, int fromVersion, int toVersion, const QString& path);
+
+}  // namespace LogSchema
+}  // namespace umpire

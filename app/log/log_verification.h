@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QString>
+
+namespace umpire {
+
+/// What `verify` found: ok, or the first entry whose content or order was changed, or a gap.
+struct LogVerification {
+    enum class Problem {
+        None,
+        Damaged,         ///< PRAGMA integrity_check failed: the file itself is damaged
+        ContentChanged,  ///< "entry N: content changed"
+        ChainBroken,     ///< "entry N: out of order / chain broken"
+        Missing,         ///< "gap: entry N missing"
+        Unchained,       ///< "entry N: added outside Umpire" (after the recorded chain head)
+    };
+
+    Problem problem = Problem::None;
+    qint64 entryId = 0;         ///< the entry the problem is about (0 when none)
+    qint64 entriesChecked = 0;  ///< entries whose hash and link checked out before the problem
+    QString message;            ///< one line, e.g. "entry 12: content changed"
+
+    bool ok() const { return problem == Problem::None; }
+};
+
+}  // namespace umpire

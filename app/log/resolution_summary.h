@@ -1,0 +1,42 @@
+#pragma once
+
+#include "log/log_result.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace umpire {
+
+/// The parts of a resolution (`umpire-cli resolve --json`) the log keeps in their own columns
+/// so it can list, filter and export without parsing the whole object.
+struct ResolutionSummary {
+    QString game;
+    QString procedure;
+    std::optional<QString> column;
+    QList<int> dice;
+    std::optional<int> natural;
+    std::optional<int> modified;
+    std::optional<int> drmTotal;
+    std::optional<QString> resultCode;
+    QString resultText;
+    /// The text searched by LogFilter::text (situation values, applied modifiers, result...).
+    QString searchText;
+    /// The whole resolution as stored: compact JSON, keys sorted.
+    QByteArray canonicalJson;
+};
+
+/// Checks the shape of a resolution and extracts its summary. Only "procedure" is required;
+/// every other known key, when present, must have its documented type.
+LogResult<ResolutionSummary> summarizeResolution(const QJsonObject& resolution);
+
+/// The applied modifiers as one line: "Artillery support (7.3) +2; Forest (7.4) -1".
+QString appliedModifiersText(const QJsonObject& resolution);
+
+/// The situation as one line: "attacker=3; terrain=forest".
+QString situationText(const QJsonObject& resolution);
+
+}  // namespace umpire
