@@ -211,7 +211,7 @@ Expression Expression::parseAs(std::string_view text, const NameScope& scope, Va
     std::string message = std::string("expected ") + (expected == ValueType::Kind::Boolean ? "a true/false condition" :
                                                       expected == ValueType::Kind::Integer ? "a whole number" :
                                                                                              kindName(expected)) +
-                          ", but this gives a " + expression.type().describe();
+                          ", but this gives " + expression.type().describeWithArticle();
     if (expected == ValueType::Kind::Integer && got == ValueType::Kind::Fraction)
         message += "; wrap it in floor(), ceil() or round()";
     errors.push_back({0, message});

@@ -128,7 +128,7 @@ private:
             return false;
         for (const auto& arg : node.args)
             if (!arg->type.isNumber())
-                return fail(arg->offset, what + " needs numbers, but this is a " + arg->type.describe());
+                return fail(arg->offset, what + " needs numbers, but this is " + arg->type.describeWithArticle());
         return true;
     }
 
@@ -138,7 +138,7 @@ private:
             return false;
         for (const auto& arg : node.args)
             if (arg->type.kind != Kind::Boolean)
-                return fail(arg->offset, what + " needs true/false values, but this is a " + arg->type.describe());
+                return fail(arg->offset, what + " needs true/false values, but this is " + arg->type.describeWithArticle());
         node.type = ValueType::boolean();
         return true;
     }
@@ -188,8 +188,8 @@ private:
         if (left.type.kind == Kind::Units || right.type.kind == Kind::Units)
             return fail(left.offset, what + " cannot use a list of units directly; use sum(), count(), any() or all()");
         if (!left.type.sameAs(right.type))
-            return fail(right.offset, what + " needs two values of the same type, but has a " + left.type.describe() +
-                                          " and a " + right.type.describe());
+            return fail(right.offset, what + " needs two values of the same type, but has " + left.type.describeWithArticle() +
+                                          " and " + right.type.describeWithArticle());
         return true;
     }
 
@@ -213,7 +213,7 @@ private:
 
     bool checkCall(ExpressionNode& node, const NameScope& scope)
     {
-        const std::string& f = node.name;
+        const std::string f = node.name;
         if (f == "if")
             return checkIf(node, scope);
         if (f == "floor" || f == "ceil" || f == "round" || f == "abs") {
@@ -250,7 +250,7 @@ private:
         if (!check(*node.args[0], scope))
             return false;
         if (node.args[0]->type.kind != Kind::Boolean)
-            return fail(node.args[0]->offset, "the condition of if() must be true/false, but this is a " + node.args[0]->type.describe());
+            return fail(node.args[0]->offset, "the condition of if() must be true/false, but this is " + node.args[0]->type.describeWithArticle());
         if (!checkSameTypePair(*node.args[1], *node.args[2], scope, "if()"))
             return false;
         node.op = Op::If;
@@ -269,7 +269,7 @@ private:
 
     bool checkListOperation(ExpressionNode& node, const NameScope& scope)
     {
-        const std::string& f = node.name;
+        const std::string f = node.name;
         const bool countOnly = f == "count" && node.args.size() == 1;
         if (!countOnly && !expectArgs(node, 2, 2))
             return false;
@@ -301,9 +301,9 @@ private:
             return false;
         const bool wantsBoolean = node.op == Op::ListCount || node.op == Op::ListAny || node.op == Op::ListAll;
         if (wantsBoolean && perUnit.type.kind != Kind::Boolean)
-            return fail(perUnit.offset, f + "() needs a true/false condition per unit, but this is a " + perUnit.type.describe());
+            return fail(perUnit.offset, f + "() needs a true/false condition per unit, but this is " + perUnit.type.describeWithArticle());
         if (!wantsBoolean && !perUnit.type.isNumber())
-            return fail(perUnit.offset, f + "() needs a number per unit, but this is a " + perUnit.type.describe());
+            return fail(perUnit.offset, f + "() needs a number per unit, but this is " + perUnit.type.describeWithArticle());
         if (node.op == Op::ListAny || node.op == Op::ListAll)
             node.type = ValueType::boolean();
         else if (node.op == Op::ListCount)

@@ -7,6 +7,8 @@ namespace umpire {
 
 std::size_t editDistance(std::string_view a, std::string_view b)
 {
+    // Optimal string alignment: a swap of two neighbouring letters counts as one typo.
+    std::vector<std::size_t> beforePrevious(b.size() + 1);
     std::vector<std::size_t> previous(b.size() + 1);
     std::vector<std::size_t> current(b.size() + 1);
     std::iota(previous.begin(), previous.end(), std::size_t{0});
@@ -15,7 +17,10 @@ std::size_t editDistance(std::string_view a, std::string_view b)
         for (std::size_t j = 1; j <= b.size(); ++j) {
             const std::size_t substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
             current[j] = std::min({previous[j] + 1, current[j - 1] + 1, substitution});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                current[j] = std::min(current[j], beforePrevious[j - 2] + 1);
         }
+        beforePrevious = previous;
         std::swap(previous, current);
     }
     return previous[b.size()];

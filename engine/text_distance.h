@@ -6,7 +6,7 @@
 
 namespace umpire {
 
-/// Edit distance between two words (insertions, deletions, substitutions).
+/// Edit distance between two words (insertions, deletions, substitutions, neighbour swaps).
 std::size_t editDistance(std::string_view a, std::string_view b);
 
 /// The candidate closest to `word` when it is close enough to be a likely typo, else "".

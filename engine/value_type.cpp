@@ -50,4 +50,9 @@ std::string ValueType::describe() const
     return kindName(kind);
 }
 
+std::string ValueType::describeWithArticle() const
+{
+    return (kind == Kind::Integer ? "an " : "a ") + describe();
+}
+
 }  // namespace umpire

@@ -40,6 +40,8 @@ struct ValueType {
     bool sameAs(const ValueType& other) const;
     /// "integer", "fraction", "boolean", "choice of (a, b)", "list of units"
     std::string describe() const;
+    /// describe() with its article: "an integer", "a boolean".
+    std::string describeWithArticle() const;
 };
 
 const char* kindName(ValueType::Kind kind);
