@@ -1,0 +1,34 @@
+#include "cli/cli_context.h"
+
+#include "core/module_paths.h"
+
+namespace umpire {
+
+LoadedModules loadForCli(CliContext& context, const QStringList& paths, bool reportProblems)
+{
+    std::vector<std::filesystem::path> where;
+    for (const QString& path : paths)
+        where.emplace_back(path.toStdString());
+    if (where.empty())
+        where = defaultModulePaths();
+    LoadedModules modules = loadModules(where);
+    if (reportProblems)
+        for (const auto& diagnostic : modules.diagnostics)
+            context.err << QString::fromStdString(diagnostic.toString()) << '\n';
+    return modules;
+}
+
+const Game* findGame(CliContext& context, const LoadedModules& modules, const QString& id)
+{
+    for (const auto& game : modules.games)
+        if (QString::fromStdString(game.id) == id)
+            return &game;
+    QStringList ids;
+    for (const auto& game : modules.games)
+        ids << QString::fromStdString(game.id);
+    context.err << "umpire-cli: unknown game '" << id << "'; the games loaded are: "
+                << (ids.isEmpty() ? QStringLiteral("(none)") : ids.join(QStringLiteral(", "))) << '\n';
+    return nullptr;
+}
+
+}  // namespace umpire

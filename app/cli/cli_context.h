@@ -1,0 +1,34 @@
+#pragma once
+
+#include "yaml/module_loader.h"
+
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+namespace umpire {
+
+/// What every subcommand gets: its arguments, the output streams and the global options.
+struct CliContext {
+    QStringList args;      ///< After the subcommand name.
+    QTextStream& out;
+    QTextStream& err;
+    QString logPath;       ///< --log, or empty for the default file.
+};
+
+/// Exit statuses shared by every subcommand.
+enum CliExit { ExitOk = 0, ExitRefused = 1, ExitUsage = 2 };
+
+/// Loads the default modules (or `paths`), printing load problems to err. Never stops at a broken file.
+LoadedModules loadForCli(CliContext& context, const QStringList& paths = {}, bool reportProblems = true);
+
+/// The game with this id, or null after printing the ids that exist.
+const Game* findGame(CliContext& context, const LoadedModules& modules, const QString& id);
+
+int runCheck(CliContext& context);
+int runGames(CliContext& context);
+int runDescribe(CliContext& context);
+int runResolve(CliContext& context);
+int runBench(CliContext& context);
+
+}  // namespace umpire

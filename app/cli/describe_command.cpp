@@ -1,0 +1,212 @@
+#include "cli/cli_context.h"
+
+#include "engine/game.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace umpire {
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+QJsonValue valueJson(const Value& v)
+{
+    if (v.isInteger())
+        return static_cast<qint64>(v.asInteger());
+    if (v.isBoolean())
+        return v.asBoolean();
+    return q(v.toString());
+}
+
+QJsonObject scalarJson(const ScalarSpec& spec)
+{
+    QJsonObject o;
+    if (spec.kind == ScalarSpec::Kind::Integer) {
+        o["min"] = static_cast<qint64>(spec.min);
+        o["max"] = static_cast<qint64>(spec.max);
+    }
+    if (spec.kind == ScalarSpec::Kind::Choice) {
+        QJsonArray options;
+        for (const auto& option : spec.options)
+            options.append(QJsonObject{{"id", q(option.id)}, {"label", q(option.label)}});
+        o["options"] = options;
+    }
+    o["default"] = valueJson(spec.defaultValue);
+    return o;
+}
+
+QJsonArray tableJson(const ResultTable& table)
+{
+    QJsonArray rows;
+    for (const auto& row : table.rows) {
+        QJsonArray cells;
+        for (const auto& cell : row.cells)
+            cells.append(cell ? QJsonValue(q(*cell)) : QJsonValue(QJsonValue::Null));
+        rows.append(QJsonObject{{"rolls", q(row.rolls.toString())}, {"cells", cells}});
+    }
+    return rows;
+}
+
+QJsonObject procedureJson(const Procedure& p)
+{
+    QJsonObject o{{"id", q(p.id)}, {"label", q(p.label)}, {"rule", q(p.rule)}, {"summary", q(p.summary)},
+                  {"dice", q(p.dice.describe())}, {"resolution", resolutionKindName(p.method)}};
+    if (p.dice.countExpression)
+        o["dice_count"] = q(p.dice.countExpression->text());
+    QJsonArray inputs;
+    for (const auto& input : p.inputs) {
+        QJsonObject i{{"id", q(input.id)}, {"label", q(input.label)}, {"type", inputKindName(input.kind)},
+                      {"group", q(input.group)}, {"rule", q(input.rule)}, {"help", q(input.help)}};
+        if (input.kind == InputSpec::Kind::Units) {
+            QJsonArray fields;
+            for (const auto& field : *input.fields) {
+                QJsonObject f = scalarJson(field.spec);
+                f["id"] = q(field.id);
+                f["label"] = q(field.label);
+                fields.append(f);
+            }
+            i["fields"] = fields;
+            i["min_units"] = static_cast<qint64>(input.minUnits);
+            i["max_units"] = static_cast<qint64>(input.maxUnits);
+        } else {
+            const QJsonObject scalar = scalarJson(input.scalar);
+            for (auto it = scalar.begin(); it != scalar.end(); ++it)
+                i[it.key()] = it.value();
+        }
+        inputs.append(i);
+    }
+    o["inputs"] = inputs;
+    QJsonArray constraints;
+    for (const auto& c : p.constraints)
+        constraints.append(QJsonObject{{"id", q(c.id)}, {"require", q(c.require.text())}, {"message", q(c.message)}, {"rule", q(c.rule)}});
+    o["constraints"] = constraints;
+    QJsonArray modifiers;
+    for (const auto& m : p.modifiers)
+        modifiers.append(QJsonObject{{"id", q(m.id)}, {"label", q(m.label)}, {"rule", q(m.rule)}, {"kind", modifierKindName(m.kind)},
+                                     {"when", m.when ? QJsonValue(q(m.when->text())) : QJsonValue(QJsonValue::Null)},
+                                     {"value", q(m.value.text())}});
+    o["modifiers"] = modifiers;
+    QJsonArray results;
+    for (const auto& r : p.results)
+        results.append(QJsonObject{{"code", q(r.code)}, {"label", q(r.label)}, {"text", q(r.text)}, {"rule", q(r.rule)}});
+    o["results"] = results;
+    if (const auto* t = std::get_if<TableMethod>(&p.method))
+        o["table"] = tableJson(t->table);
+    if (const auto* g = std::get_if<GridMethod>(&p.method)) {
+        QJsonArray columns;
+        for (const auto& c : g->scale.columns)
+            columns.append(QJsonObject{{"id", q(c.id)}, {"label", q(c.label)},
+                                       {"at_least", c.atLeast ? QJsonValue(q(c.atLeast->toString())) : QJsonValue(QJsonValue::Null)}});
+        o["columns"] = columns;
+        o["column_basis"] = columnBasisName(g->scale.basis);
+        o["table"] = tableJson(g->table);
+    }
+    if (const auto* c = std::get_if<CountMethod>(&p.method))
+        o["hit"] = q(c->hit.text());
+    if (const auto* t = std::get_if<TestMethod>(&p.method))
+        o["target"] = q(t->target.text());
+    QJsonArray interpretations;
+    for (const auto& i : p.interpretations)
+        interpretations.append(QJsonObject{{"id", q(i.id)}, {"rule", q(i.rule)}, {"text", q(i.text)}});
+    o["interpretations"] = interpretations;
+    return o;
+}
+
+void describeText(QTextStream& out, const Game& game, const Procedure& p)
+{
+    out << q(game.title) << ": " << q(p.label) << " (" << q(p.rule) << ")\n";
+    if (!p.summary.empty())
+        out << q(p.summary) << '\n';
+    out << "\nInputs\n";
+    for (const auto& input : p.inputs) {
+        out << "  " << q(input.id).leftJustified(22) << ' ';
+        if (input.kind == InputSpec::Kind::Units) {
+            out << "list of " << input.minUnits << ".." << input.maxUnits << " units with";
+            for (const auto& field : *input.fields)
+                out << ' ' << q(field.id) << " (" << q(field.spec.allowed()) << ")";
+        } else {
+            out << q(input.scalar.allowed()) << ", default " << q(input.scalar.defaultValue.toString());
+        }
+        out << "  " << q(input.label) << (input.rule.empty() ? QString() : QStringLiteral(" (%1)").arg(q(input.rule))) << '\n';
+    }
+    if (!p.constraints.empty()) {
+        out << "\nConstraints\n";
+        for (const auto& c : p.constraints)
+            out << "  " << q(c.require.text()) << "  (" << q(c.rule) << ")\n";
+    }
+    if (!p.modifiers.empty()) {
+        out << "\nModifiers\n";
+        for (const auto& m : p.modifiers)
+            out << "  " << QString(modifierKindName(m.kind)).leftJustified(8) << ' ' << q(m.label) << " (" << q(m.rule) << "): "
+                << (m.when ? QStringLiteral("when %1, ").arg(q(m.when->text())) : QString()) << q(m.value.text()) << '\n';
+    }
+    out << "\nDice: " << q(p.dice.describe())
+        << (p.dice.countExpression ? QStringLiteral(" where N = %1").arg(q(p.dice.countExpression->text())) : QString())
+        << "; resolved by " << resolutionKindName(p.method) << '\n';
+    if (const auto* t = std::get_if<TableMethod>(&p.method))
+        for (const auto& row : t->table.rows)
+            out << "  " << q(row.rolls.toString()).rightJustified(6) << "  " << q(row.cells[0].value_or("?")) << '\n';
+    if (const auto* g = std::get_if<GridMethod>(&p.method)) {
+        out << "  " << QString("roll").rightJustified(6);
+        for (const auto& c : g->scale.columns)
+            out << ' ' << q(c.id).rightJustified(6);
+        out << '\n';
+        for (const auto& row : g->table.rows) {
+            out << "  " << q(row.rolls.toString()).rightJustified(6);
+            for (const auto& cell : row.cells)
+                out << ' ' << q(cell.value_or("?")).rightJustified(6);
+            out << '\n';
+        }
+    }
+    if (const auto* c = std::get_if<CountMethod>(&p.method))
+        out << "  a die hits when " << q(c->hit.text()) << '\n';
+    if (const auto* t = std::get_if<TestMethod>(&p.method)) {
+        out << "  target: " << q(t->target.text()) << '\n';
+        for (const auto& outcome : t->outcomes)
+            out << "  " << (outcome.when ? q(outcome.when->text()) : QStringLiteral("otherwise")) << " -> " << q(outcome.result) << '\n';
+    }
+    if (!p.results.empty()) {
+        out << "\nResults\n";
+        for (const auto& r : p.results)
+            out << "  " << q(r.code).leftJustified(6) << ' ' << q(r.label) << (r.text.empty() ? QString() : ": " + q(r.text)) << '\n';
+    }
+    for (const auto& i : p.interpretations)
+        out << "\nInterpretation (" << q(i.rule) << "): " << q(i.text) << '\n';
+}
+
+}  // namespace
+
+int runDescribe(CliContext& context)
+{
+    const bool json = context.args.removeAll(QStringLiteral("--json")) > 0;
+    if (context.args.size() != 2 || context.args[0].startsWith('-') || context.args[1].startsWith('-')) {
+        context.err << "usage: umpire-cli describe GAME PROCEDURE [--json]\n";
+        return ExitUsage;
+    }
+    const LoadedModules modules = loadForCli(context, {}, false);
+    const Game* game = findGame(context, modules, context.args[0]);
+    if (!game)
+        return ExitUsage;
+    const Procedure* procedure = game->procedure(context.args[1].toStdString());
+    if (!procedure) {
+        QStringList ids;
+        for (const auto& p : game->procedures)
+            ids << q(p.id);
+        context.err << "umpire-cli: unknown procedure '" << context.args[1] << "'; the procedures are " << ids.join(QStringLiteral(", "))
+                    << '\n';
+        return ExitUsage;
+    }
+    if (json) {
+        QJsonObject o = procedureJson(*procedure);
+        o["game"] = q(game->id);
+        context.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
+        describeText(context.out, *game, *procedure);
+    }
+    return ExitOk;
+}
+
+}  // namespace umpire

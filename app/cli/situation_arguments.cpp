@@ -1,0 +1,94 @@
+#include "cli/situation_arguments.h"
+
+#include "engine/procedure.h"
+
+namespace umpire {
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+QString inputList(const Procedure& procedure, bool units)
+{
+    QStringList names;
+    for (const auto& input : procedure.inputs)
+        if ((input.kind == InputSpec::Kind::Units) == units)
+            names << q(input.id) + QStringLiteral(" (") + q(units ? std::string("list of units") : input.scalar.allowed()) +
+                         QStringLiteral(")");
+    return names.isEmpty() ? QStringLiteral("(none)") : names.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
+SituationArguments readSituationArguments(const Procedure& procedure, const QStringList& sets, const QStringList& units)
+{
+    SituationArguments result;
+    result.situation.procedure = procedure.id;
+    for (const QString& set : sets) {
+        const auto equals = set.indexOf('=');
+        if (equals <= 0) {
+            result.error = QStringLiteral("--set '%1' must look like NAME=VALUE").arg(set);
+            return result;
+        }
+        const std::string name = set.left(equals).trimmed().toStdString();
+        const std::string text = set.mid(equals + 1).trimmed().toStdString();
+        const InputSpec* input = procedure.input(name);
+        if (!input || input->kind == InputSpec::Kind::Units) {
+            result.error = QStringLiteral("unknown input '%1' for %2; the inputs are %3%4")
+                               .arg(q(name), q(procedure.id), inputList(procedure, false),
+                                    input ? QStringLiteral(" (give units with --unit)") : QString());
+            return result;
+        }
+        const auto value = input->scalar.parse(text);
+        if (!value) {
+            result.error = QStringLiteral("%1 must be %2, not '%3' (%4)")
+                               .arg(q(name), q(input->scalar.allowed()), q(text), q(input->rule.empty() ? input->label : input->rule));
+            return result;
+        }
+        result.situation.values[name] = *value;
+    }
+    for (const QString& unitArgument : units) {
+        const auto equals = unitArgument.indexOf('=');
+        const std::string name = equals > 0 ? unitArgument.left(equals).trimmed().toStdString() : std::string();
+        const InputSpec* input = procedure.input(name);
+        if (!input || input->kind != InputSpec::Kind::Units) {
+            result.error = QStringLiteral("--unit '%1': unknown list of units; the lists are %2").arg(unitArgument, inputList(procedure, true));
+            return result;
+        }
+        UnitRecord unit;
+        const QStringList fields = unitArgument.mid(equals + 1).split(',', Qt::SkipEmptyParts);
+        for (const QString& fieldArgument : fields) {
+            const auto colon = fieldArgument.indexOf(':');
+            const std::string field = fieldArgument.left(colon).trimmed().toStdString();
+            const std::string text = colon > 0 ? fieldArgument.mid(colon + 1).trimmed().toStdString() : std::string();
+            const UnitFieldSpec* spec = nullptr;
+            for (const auto& candidate : *input->fields)
+                if (candidate.id == field)
+                    spec = &candidate;
+            if (colon <= 0 || !spec) {
+                QStringList known;
+                for (const auto& candidate : *input->fields)
+                    known << q(candidate.id) + QStringLiteral(" (") + q(candidate.spec.allowed()) + QStringLiteral(")");
+                result.error = QStringLiteral("--unit %1: '%2' must be FIELD:VALUE with a field among %3")
+                                   .arg(q(name), fieldArgument, known.join(QStringLiteral(", ")));
+                return result;
+            }
+            const auto value = spec->spec.parse(text);
+            if (!value) {
+                result.error = QStringLiteral("--unit %1: %2 must be %3, not '%4'").arg(q(name), q(field), q(spec->spec.allowed()), q(text));
+                return result;
+            }
+            unit.emplace(field, *value);
+        }
+        // The first --unit for a list replaces the default units.
+        auto it = result.situation.values.find(name);
+        if (it == result.situation.values.end())
+            it = result.situation.values.emplace(name, Value(UnitList{})).first;
+        UnitList list = it->second.asUnitList();
+        list.push_back(std::move(unit));
+        it->second = Value(std::move(list));
+    }
+    return result;
+}
+
+}  // namespace umpire

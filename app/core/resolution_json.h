@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QJsonObject>
+
+#include <cstdint>
+#include <optional>
+
+namespace umpire {
+
+struct Assessment;
+struct Resolution;
+struct OutcomeDistribution;
+struct Procedure;
+
+/// The situation's values as JSON: integers, booleans, option ids, and lists of unit objects.
+QJsonObject situationJson(const Assessment& assessment);
+
+/// One resolved roll (or only the assessment when `resolution` is null) in the shape that
+/// `umpire-cli resolve --json` prints and the game log stores: game, procedure, situation,
+/// modifiers, drm_total, column, roll, result, interpretations, distribution.
+QJsonObject resolutionJson(const Assessment& assessment, const OutcomeDistribution& distribution,
+                           const Resolution* resolution);
+
+}  // namespace umpire
