@@ -1,0 +1,66 @@
+#include "cli_run.h"
+
+#include <catch2/catch.hpp>
+
+#include <QTemporaryDir>
+#include <QFile>
+
+TEST_CASE("check passes on the shipped modules and runs their examples", "[cli][check]")
+{
+    const CliRun run = runCli({"check", shippedTables()});
+    INFO(run.err.toStdString());
+    CHECK(run.exitCode == 0);
+    CHECK(run.out.contains("ok     la-fleur-au-fusil"));
+    CHECK(run.out.contains("All modules check out."));
+}
+
+TEST_CASE("games lists what loaded", "[cli][games]")
+{
+    const CliRun run = runCli({"games"});
+    CHECK(run.exitCode == 0);
+    CHECK(run.out.contains("la-fleur-au-fusil"));
+    CHECK(run.out.contains("bombardment"));
+}
+
+TEST_CASE("check reports a broken module with its place and still checks the others", "[cli][check]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    QFile::copy(testData("games/umpire-test.yaml"), dir.filePath("umpire-test.yaml"));
+    QFile broken(dir.filePath("broken.yaml"));
+    REQUIRE(broken.open(QIODevice::WriteOnly));
+    broken.write("format: 1\ngame:\n  id: broken\n  title: Broken\n  sides: [{id: a, label: A}]\nprocedures:\n  - id: p\n    label: P\n    rule: \"1\"\n"
+                 "    inputs: []\n    dice: 1d6\n    resolution:\n      kind: test\n      target: \"stregth + 1\"\n"
+                 "      outcomes:\n        - {result: X}\n    results:\n      - {code: X, label: X, text: X}\n");
+    broken.close();
+    const CliRun run = runCli({"check", dir.path()});
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("broken.yaml:14:"));
+    CHECK(run.err.contains("unknown name 'stregth'"));
+    CHECK(run.out.contains("ok     umpire-test"));
+}
+
+TEST_CASE("check runs the examples of the test module", "[cli][check]")
+{
+    const CliRun run = runCli({"check", testData("games")});
+    INFO(run.err.toStdString());
+    CHECK(run.exitCode == 0);
+}
+
+TEST_CASE("an example that contradicts the rules fails check with its line", "[cli][check]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    QFile source(testData("games/umpire-test.yaml"));
+    REQUIRE(source.open(QIODevice::ReadOnly));
+    QByteArray text = source.readAll();
+    text.replace("distribution: {PASS: \"5/18\", FAIL: \"13/18\"}", "distribution: {PASS: \"1/2\", FAIL: \"1/2\"}");
+    QFile copy(dir.filePath("umpire-test.yaml"));
+    REQUIRE(copy.open(QIODevice::WriteOnly));
+    copy.write(text);
+    copy.close();
+    const CliRun run = runCli({"check", dir.path()});
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("probability of PASS: expected 1/2, got 5/18"));
+    CHECK(run.err.contains("umpire-test.yaml:"));
+}

@@ -1,0 +1,48 @@
+#include "cli_run.h"
+
+#include <catch2/catch.hpp>
+
+#include <QTemporaryDir>
+
+TEST_CASE("resolve --record appends to the newest session of the log", "[cli][record]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString log = dir.filePath("game.sqlite");
+
+    const CliRun noSession = runCli({"--log", log, "resolve", "la-fleur-au-fusil", "rally", "--set", "units=2", "--record"});
+    CHECK(noSession.exitCode == 1);
+    CHECK(noSession.err.contains("session"));
+
+    REQUIRE(runCli({"--log", log, "log", "new", "la-fleur-au-fusil", "--players", "Anne,Bruno"}).exitCode == 0);
+    const CliRun physical = runCli({"--log", log, "resolve", "la-fleur-au-fusil", "rally", "--set", "units=2", "--roll", "6,2",
+                                    "--record", "--turn", "3", "--phase", "Rally"});
+    INFO(physical.err.toStdString());
+    REQUIRE(physical.exitCode == 0);
+    CHECK(physical.out.contains("entry 1"));
+    const CliRun rolled = runCli({"--log", log, "resolve", "la-fleur-au-fusil", "combat", "--seed", "7", "--record"});
+    REQUIRE(rolled.exitCode == 0);
+    CHECK(rolled.out.contains("entry 2"));
+
+    const CliRun list = runCli({"--log", log, "log", "list"});
+    CHECK(list.exitCode == 0);
+    CHECK(list.out.contains("rally"));
+    CHECK(list.out.contains("combat"));
+    const CliRun show = runCli({"--log", log, "log", "show", "2"});
+    CHECK(show.exitCode == 0);
+    CHECK(show.out.contains("7"));  // the seed
+    CHECK(runCli({"--log", log, "log", "verify"}).exitCode == 0);
+
+    // The same file through the environment variable.
+    CHECK(runCli({"log", "list"}, {}, log).out.contains("rally"));
+}
+
+TEST_CASE("another game's session is not recorded into", "[cli][record]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString log = dir.filePath("game.sqlite");
+    REQUIRE(runCli({"--log", log, "log", "new", "verdun-1916"}).exitCode == 0);
+    const CliRun run = runCli({"--log", log, "resolve", "la-fleur-au-fusil", "rally", "--set", "units=1", "--roll", "6", "--record"});
+    CHECK(run.exitCode == 1);
+}

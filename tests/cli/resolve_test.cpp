@@ -1,0 +1,199 @@
+#include "cli_run.h"
+
+#include <catch2/catch.hpp>
+
+#include <QJsonArray>
+
+namespace {
+
+/// The concentric attack of rule 7.8 of La fleur au fusil.
+QStringList example78()
+{
+    return {QStringLiteral("resolve"), QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat"),
+            "--set", "attacker_side=german", "--set", "attacker_quality=superior", "--set", "attacker_steps_lost=1",
+            "--set", "defender_quality=normal", "--set", "defender_steps_lost=1", "--set", "attacking_units=3",
+            "--set", "defending_units=2", "--set", "defender_terrain=forest", "--set", "attackers_in_forest=some",
+            "--set", "defender_pinned=true", "--set", "artillery_support=1"};
+}
+
+QJsonObject modifier(const QJsonObject& resolution, const QString& id)
+{
+    for (const auto& m : resolution["modifiers"].toArray())
+        if (m.toObject()["id"].toString() == id)
+            return m.toObject();
+    return {};
+}
+
+}  // namespace
+
+TEST_CASE("the 7.8 example resolves to +1 with every modifier listed", "[cli][resolve]")
+{
+    const CliRun run = runCli(example78() << "--roll" << "4" << "--json");
+    INFO(run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    const QJsonObject r = run.json();
+    CHECK(r["drm_total"].toInt() == 1);
+    CHECK(r["column"].isNull());
+    struct Line { const char* id; bool applied; int value; };
+    const auto line = GENERATE(Line{"attacker_quality", true, 1}, Line{"attacker_steps_lost", true, -1},
+                               Line{"defender_quality", false, 0}, Line{"defender_steps_lost", true, 1},
+                               Line{"artillery_support", false, 0}, Line{"terrain", true, -1}, Line{"not_pinned", false, 0},
+                               Line{"additional_attackers", true, 2}, Line{"additional_defenders", true, -1});
+    CAPTURE(line.id);
+    const QJsonObject m = modifier(r, QString::fromLatin1(line.id));
+    REQUIRE_FALSE(m.isEmpty());
+    CHECK(m["applied"].toBool() == line.applied);
+    CHECK(m["value"].toInt() == line.value);
+    CHECK_FALSE(m["rule"].toString().isEmpty());
+    CHECK_FALSE(m["reason"].toString().isEmpty());
+    CHECK(r["modifiers"].toArray().size() == 9);
+
+    const QJsonObject roll = r["roll"].toObject();
+    CHECK(roll["dice"].toArray() == QJsonArray{4});
+    CHECK(roll["natural"].toInt() == 4);
+    CHECK(roll["modified"].toInt() == 5);
+    CHECK(r["result"].toObject()["code"].toString() == "DR");
+    CHECK_FALSE(r["result"].toObject()["text"].toString().isEmpty());
+}
+
+TEST_CASE("the exact chances of the 7.8 example are sixths", "[cli][resolve]")
+{
+    const CliRun run = runCli(example78() << "--no-roll" << "--json");
+    REQUIRE(run.exitCode == 0);
+    const QJsonObject r = run.json();
+    CHECK(r["roll"].isNull());
+    QMap<QString, QString> chances;
+    for (const auto& entry : r["distribution"].toArray())
+        chances[entry.toObject()["code"].toString()] = entry.toObject()["probability"].toString();
+    const QMap<QString, QString> expected{{"AR", "1/6"}, {"NE", "1/3"}, {"DR", "1/6"}, {"DL", "1/6"}, {"DLR", "1/6"}};
+    CHECK(chances == expected);
+}
+
+TEST_CASE("the text output shows the ledger, the chances and the roll", "[cli][resolve]")
+{
+    const CliRun run = runCli(example78() << "--roll" << "6");
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.contains("Die modifier total: +1"));
+    CHECK(run.out.contains("(7.2)"));
+    CHECK(run.out.contains("(7.7)"));
+    CHECK(run.out.contains("not applied"));
+    CHECK(run.out.contains("natural 6, modified 7"));
+    CHECK(run.out.contains("DLR"));
+}
+
+TEST_CASE("impossible situations are refused with the rule and exit 1", "[cli][resolve]")
+{
+    struct Case { QStringList sets; const char* message; };
+    const auto c = GENERATE(
+        Case{{"attacker_side=french", "artillery_support=4"}, "7.4"},
+        Case{{"attacker_side=german", "artillery_support=3"}, "7.4"},
+        Case{{"artillery_support=1", "artillery_adjacent=2"}, "adjacent"},
+        Case{{"attacker_steps_lost=3"}, "attacker_steps_lost must be"},
+        Case{{"defender_terrain=swamp"}, "clear | hill | forest | village"},
+        Case{{"attakcer_side=french"}, "unknown input 'attakcer_side'"});
+    QStringList args{"resolve", "la-fleur-au-fusil", "combat", "--roll", "3"};
+    for (const QString& set : c.sets)
+        args << "--set" << set;
+    const CliRun run = runCli(args);
+    CAPTURE(args.join(' ').toStdString(), run.err.toStdString());
+    CHECK(run.exitCode == 1);
+    CHECK(run.err.contains(QString::fromLatin1(c.message)));
+}
+
+TEST_CASE("usage mistakes exit 2 and say what is wrong", "[cli][resolve]")
+{
+    CHECK(runCli({"resolve", "no-such-game", "combat"}).err.contains("unknown game 'no-such-game'"));
+    CHECK(runCli({"resolve", "no-such-game", "combat"}).exitCode == 2);
+    const CliRun procedure = runCli({"resolve", "la-fleur-au-fusil", "charge"});
+    CHECK(procedure.exitCode == 2);
+    CHECK(procedure.err.contains("the procedures are combat, bombardment, rally"));
+    CHECK(runCli({"resolve", "la-fleur-au-fusil", "combat", "--roll", "x"}).exitCode == 2);
+    CHECK(runCli({"resolve", "la-fleur-au-fusil", "combat", "--frobnicate"}).exitCode == 2);
+    CHECK(runCli({"frobnicate"}).exitCode == 2);
+}
+
+TEST_CASE("physical dice are checked against the dice the roll takes", "[cli][resolve]")
+{
+    const CliRun face = runCli({"resolve", "la-fleur-au-fusil", "combat", "--roll", "7"});
+    CHECK(face.exitCode == 1);
+    CHECK(face.err.contains("1 to 6, not 7"));
+    const CliRun count = runCli({"resolve", "la-fleur-au-fusil", "combat", "--roll", "3,4"});
+    CHECK(count.exitCode == 1);
+    CHECK(count.err.contains("more than the roll"));
+}
+
+TEST_CASE("a seed replays the same dice and is printed", "[cli][resolve]")
+{
+    const QStringList args{"resolve", "la-fleur-au-fusil", "bombardment", "--set", "artillery_units=5", "--seed", "99", "--json"};
+    const CliRun first = runCli(args);
+    const CliRun second = runCli(args);
+    REQUIRE(first.exitCode == 0);
+    CHECK(first.json()["seed"].toString() == "99");
+    CHECK(first.json()["roll"].toObject()["dice"].toArray().size() == 5);
+    CHECK(first.json()["roll"] == second.json()["roll"]);
+    const CliRun unseeded = runCli({"resolve", "la-fleur-au-fusil", "rally", "--set", "units=2"});
+    CHECK(unseeded.exitCode == 0);
+    CHECK(unseeded.out.contains("seed"));
+}
+
+TEST_CASE("bombardment counts hits die by die", "[cli][resolve]")
+{
+    const CliRun run = runCli({"resolve", "la-fleur-au-fusil", "bombardment", "--set", "artillery_units=3", "--set", "target_steps=5",
+                               "--roll", "6,5,1", "--json"});
+    REQUIRE(run.exitCode == 0);
+    const QJsonObject r = run.json();
+    CHECK(r["result"].toObject()["code"].toString() == "2");
+    QMap<QString, QString> chances;
+    for (const auto& entry : r["distribution"].toArray())
+        chances[entry.toObject()["code"].toString()] = entry.toObject()["probability"].toString();
+    CHECK(chances == QMap<QString, QString>{{"0", "8/27"}, {"1", "4/9"}, {"2", "2/9"}, {"3", "1/27"}});
+}
+
+TEST_CASE("a follow-up roll takes the next die of --roll", "[cli][resolve][follow-up]")
+{
+    const QString tables = testData("games");
+    const CliRun run = runCli({"resolve", "umpire-test", "barrage", "--unit", "guns=points:4", "--roll", "3,5", "--json"}, tables);
+    INFO(run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    const QJsonObject r = run.json();
+    CHECK(r["column"].toString() == "3-5");
+    CHECK(r["result"].toObject()["code"].toString() == "N");
+    const QJsonObject followUp = r["follow_up"].toObject();
+    CHECK(followUp["procedure"].toString() == "neutralisation");
+    CHECK(followUp["roll"].toObject()["natural"].toInt() == 5);
+    CHECK(followUp["result"].toObject()["code"].toString() == "NEUT");
+
+    const CliRun missing = runCli({"resolve", "umpire-test", "barrage", "--unit", "guns=points:4", "--roll", "3"}, tables);
+    CHECK(missing.exitCode == 1);
+    CHECK(missing.err.contains("Neutralisation check takes 1 dice"));
+}
+
+TEST_CASE("a cell missing from our sources asks for the printed chart", "[cli][resolve][chart]")
+{
+    const QString tables = testData("games");
+    const QStringList args{"resolve", "umpire-test", "barrage", "--unit", "guns=points:6", "--roll", "5", "--json"};
+    const CliRun run = runCli(args, tables);
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.json()["result"].toObject()["code"].isNull());
+    CHECK(run.json()["result"].toObject()["chart_needed"].toBool());
+    const CliRun entered = runCli(QStringList(args) << "--chart-result" << "E", tables);
+    CHECK(entered.exitCode == 0);
+    CHECK(entered.json()["chart_result"].toString() == "E");
+    const CliRun wrong = runCli(QStringList(args) << "--chart-result" << "Z", tables);
+    CHECK(wrong.exitCode == 1);
+    CHECK(wrong.err.contains("not a result of barrage"));
+}
+
+TEST_CASE("list-of-units inputs are given unit by unit", "[cli][resolve][units]")
+{
+    const QString tables = testData("games");
+    const CliRun run = runCli({"resolve", "umpire-test", "barrage", "--unit", "guns=points:2", "--unit", "guns=points:3,neutralised:yes",
+                               "--unit", "guns=points:1", "--no-roll", "--json"},
+                              tables);
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.json()["situation"].toObject()["guns"].toArray().size() == 3);
+    CHECK(run.json()["column"].toString() == "3-5");
+    const CliRun bad = runCli({"resolve", "umpire-test", "barrage", "--unit", "guns=power:2"}, tables);
+    CHECK(bad.exitCode == 1);
+    CHECK(bad.err.contains("points (0..9)"));
+}
