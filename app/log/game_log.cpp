@@ -37,13 +37,19 @@ QString nowUtc(const QDateTime& time)
     return when.toUTC().toString(Qt::ISODateWithMs);
 }
 
+/// Qt binds a null QString as SQL NULL; the NOT NULL text columns want an empty string.
+QString nonNull(const QString& text)
+{
+    return text.isNull() ? QStringLiteral("") : text;
+}
+
 QVariant toSqlValue(const QJsonValue& value)
 {
     switch (value.type()) {
     case QJsonValue::Null:
     case QJsonValue::Undefined: return QVariant();
     case QJsonValue::Double: return QVariant(value.toInteger());
-    default: return QVariant(value.toString());
+    default: return QVariant(nonNull(value.toString()));
     }
 }
 
@@ -272,10 +278,15 @@ LogStatus GameLog::open(const QString& path, const OpenOptions& options)
     connectionName_ = name;
     path_ = path;
 
-    auto failed = [this](LogError error) {
-        close();
-        return error;
-    };
+    auto prepared = prepare(options);
+    if (!prepared)
+        close();  // after prepare() returned: its queries are gone, so the connection can go
+    return prepared;
+}
+
+LogStatus GameLog::prepare(const OpenOptions& options)
+{
+    const QString path = path_;
     QSqlDatabase db = database();
 
     // Only reads until the file is known to be ours.
@@ -284,7 +295,7 @@ LogStatus GameLog::open(const QString& path, const OpenOptions& options)
                                      " (SELECT user_version FROM pragma_user_version),"
                                      " (SELECT count(*) FROM sqlite_master)"))
         || !inspect.next())
-        return failed(fault(QStringLiteral("cannot read the game log"), inspect.lastError()));
+        return fault(QStringLiteral("cannot read the game log"), inspect.lastError());
     const qint64 applicationId = inspect.value(0).toLongLong();
     const int version = inspect.value(1).toInt();
     const qint64 objects = inspect.value(2).toLongLong();
@@ -292,76 +303,76 @@ LogStatus GameLog::open(const QString& path, const OpenOptions& options)
 
     if (applicationId == LogSchema::applicationId) {
         if (version > LogSchema::currentVersion)
-            return failed(LogError{QStringLiteral("%1: this game log has schema version %2, newer than this "
+            return LogError{QStringLiteral("%1: this game log has schema version %2, newer than this "
                                                   "program knows (%3); use a newer Umpire. The file was not "
                                                   "changed")
                                        .arg(path)
                                        .arg(version)
-                                       .arg(LogSchema::currentVersion)});
+                                       .arg(LogSchema::currentVersion)};
         if (version < 1)
-            return failed(LogError{QStringLiteral("%1: damaged game log (Umpire's mark but no schema "
+            return LogError{QStringLiteral("%1: damaged game log (Umpire's mark but no schema "
                                                   "version); left untouched")
-                                       .arg(path)});
+                                       .arg(path)};
     } else if (applicationId != 0 || objects > 0) {
-        return failed(LogError{QStringLiteral("%1: not an Umpire game log (an SQLite database of another "
+        return LogError{QStringLiteral("%1: not an Umpire game log (an SQLite database of another "
                                               "program); left untouched")
-                                   .arg(path)});
+                                   .arg(path)};
     } else if (!options.create) {
-        return failed(LogError{QStringLiteral("%1: no game log here (an empty database); start one with "
+        return LogError{QStringLiteral("%1: no game log here (an empty database); start one with "
                                               "`umpire-cli log new GAME`")
-                                   .arg(path)});
+                                   .arg(path)};
     }
 
     // Durability: WAL with synchronous=FULL syncs the WAL on every commit, so a returned append
     // survives a crash or power loss.
     QSqlQuery pragma(db);
     if (!pragma.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !pragma.next())
-        return failed(fault(QStringLiteral("cannot switch the game log to WAL mode"), pragma.lastError()));
+        return fault(QStringLiteral("cannot switch the game log to WAL mode"), pragma.lastError());
     if (pragma.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
-        return failed(LogError{QStringLiteral("%1: cannot switch the game log to WAL mode (SQLite kept "
+        return LogError{QStringLiteral("%1: cannot switch the game log to WAL mode (SQLite kept "
                                               "journal mode '%2')")
-                                   .arg(path, pragma.value(0).toString())});
+                                   .arg(path, pragma.value(0).toString())};
     pragma.finish();
     for (const QString& statement :
          {QStringLiteral("PRAGMA synchronous = FULL"), QStringLiteral("PRAGMA foreign_keys = ON"),
           QStringLiteral("PRAGMA busy_timeout = %1").arg(options.busyTimeoutMs)}) {
         if (!pragma.exec(statement))
-            return failed(fault(QStringLiteral("cannot configure the game log (%1)").arg(statement),
-                                pragma.lastError()));
+            return fault(QStringLiteral("cannot configure the game log (%1)").arg(statement),
+                                pragma.lastError());
     }
 
     if (applicationId != LogSchema::applicationId || version < LogSchema::currentVersion) {
         WriteTransaction transaction(db);
         if (auto error = transaction.begin())
-            return failed(fault(QStringLiteral("cannot create or upgrade the game log"), *error));
+            return fault(QStringLiteral("cannot create or upgrade the game log"), *error);
         // Read again under the write lock: another Umpire may have created or upgraded it meanwhile.
         QSqlQuery again(db);
         if (!again.exec(QStringLiteral("SELECT (SELECT application_id FROM pragma_application_id),"
                                        " (SELECT user_version FROM pragma_user_version),"
                                        " (SELECT count(*) FROM sqlite_master)"))
             || !again.next())
-            return failed(fault(QStringLiteral("cannot read the game log"), again.lastError()));
+            return fault(QStringLiteral("cannot read the game log"), again.lastError());
         const bool ours = again.value(0).toLongLong() == LogSchema::applicationId;
         const int lockedVersion = ours ? again.value(1).toInt() : 0;
         if (!ours && again.value(2).toLongLong() > 0)
-            return failed(LogError{QStringLiteral("%1: not an Umpire game log (an SQLite database of another "
+            return LogError{QStringLiteral("%1: not an Umpire game log (an SQLite database of another "
                                                   "program); left untouched")
-                                       .arg(path)});
+                                       .arg(path)};
         again.finish();
         if (lockedVersion > LogSchema::currentVersion)
-            return failed(LogError{QStringLiteral("%1: this game log has schema version %2, newer than this "
+            return LogError{QStringLiteral("%1: this game log has schema version %2, newer than this "
                                                   "program knows (%3); use a newer Umpire. The file was not "
                                                   "changed")
                                        .arg(path)
                                        .arg(lockedVersion)
-                                       .arg(LogSchema::currentVersion)});
+                                       .arg(LogSchema::currentVersion)};
         if (lockedVersion < LogSchema::currentVersion) {
             auto migrated = LogSchema::migrate(db, lockedVersion, LogSchema::currentVersion, path);
             if (!migrated)
-                return failed(migrated.failure());
+                return migrated.failure();
         }
         if (auto error = transaction.commit())
-            return failed(fault(QStringLiteral("cannot create or upgrade the game log"), *error));
+            return fault(QStringLiteral("cannot create or upgrade the game log"), *error);
     }
     return logOk();
 }
@@ -418,7 +429,7 @@ LogResult<qint64> GameLog::newSession(const QString& game, const QString& scenar
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral("INSERT INTO sessions (game, scenario, players, created_utc) VALUES (?, ?, ?, ?)"));
     insert.addBindValue(game.trimmed());
-    insert.addBindValue(scenario.trimmed());
+    insert.addBindValue(nonNull(scenario.trimmed()));
     insert.addBindValue(QString::fromUtf8(QJsonDocument(names).toJson(QJsonDocument::Compact)));
     insert.addBindValue(nowUtc(QDateTime()));
     if (!insert.exec())

@@ -71,6 +71,8 @@ public:
     LogResult<LogVerification> verify() const;
 
 private:
+    /// Checks that the freshly opened file is ours, sets the PRAGMAs and creates or upgrades it.
+    LogStatus prepare(const OpenOptions& options);
     QSqlDatabase database() const;
     LogError fault(const QString& action, const QSqlError& error) const;
 

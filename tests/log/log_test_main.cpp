@@ -1,0 +1,13 @@
+#define CATCH_CONFIG_RUNNER
+#include <catch2/catch.hpp>
+
+#include <QGuiApplication>
+
+int main(int argc, char* argv[])
+{
+    // The PDF export lays out text, which needs a QGuiApplication; no display is needed.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+    return Catch::Session().run(argc, argv);
+}

@@ -1,0 +1,70 @@
+// umpire-log-writer DB [COUNT]: appends rolls (with an occasional follow-up and void) to the
+// newest session of DB, creating one if needed, and prints "ack ID" once each append returned.
+// The crash test kills it with SIGKILL at random moments.
+
+#include "log/game_log.h"
+#include "log_test_support.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    if (args.size() < 2) {
+        std::fprintf(stderr, "usage: umpire-log-writer DB [COUNT]\n");
+        return 2;
+    }
+    const long long count = args.size() > 2 ? args.at(2).toLongLong() : -1;
+
+    umpire::GameLog log;
+    if (auto opened = log.open(args.at(1)); !opened) {
+        std::fprintf(stderr, "%s\n", qPrintable(opened.error()));
+        return 2;
+    }
+    auto newest = log.newestSession();
+    if (!newest) {
+        std::fprintf(stderr, "%s\n", qPrintable(newest.error()));
+        return 2;
+    }
+    qint64 session = 0;
+    if (newest->has_value()) {
+        session = (*newest)->id;
+    } else {
+        auto created = log.newSession(QStringLiteral("test-game"), QStringLiteral("crash"), {QStringLiteral("A")});
+        if (!created) {
+            std::fprintf(stderr, "%s\n", qPrintable(created.error()));
+            return 2;
+        }
+        session = *created;
+    }
+
+    qint64 previous = 0;
+    for (long long i = 0; count < 0 || i < count; ++i) {
+        umpire::LogEntryDraft draft = umpire::test::sampleDraft(session, i % 2 ? QStringLiteral("combat")
+                                                                               : QStringLiteral("bombardment"));
+        draft.note = QStringLiteral("writer roll %1").arg(i);
+        if (i % 5 == 4 && previous > 0)
+            draft.parentId = previous;
+        auto id = log.append(draft);
+        if (!id) {
+            std::fprintf(stderr, "%s\n", qPrintable(id.error()));
+            return 1;
+        }
+        std::printf("ack %lld\n", static_cast<long long>(*id));
+        std::fflush(stdout);
+        previous = *id;
+        if (i % 7 == 6) {
+            auto voided = log.voidEntry(previous, QStringLiteral("crash test correction"));
+            if (!voided) {
+                std::fprintf(stderr, "%s\n", qPrintable(voided.error()));
+                return 1;
+            }
+            std::printf("ack %lld\n", static_cast<long long>(*voided));
+            std::fflush(stdout);
+        }
+    }
+    return 0;
+}

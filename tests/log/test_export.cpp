@@ -1,0 +1,164 @@
+#include "log/game_log.h"
+#include "log/log_export.h"
+#include "log_test_support.h"
+
+#include <catch2/catch.hpp>
+
+#include <QFile>
+#include <QRegularExpression>
+
+using namespace umpire;
+using namespace umpire::test;
+
+namespace {
+
+/// RFC 4180 reader, independent of the writer: quoted fields, doubled quotes, CRLF rows.
+QList<QStringList> parseCsv(const QString& text)
+{
+    QList<QStringList> rows;
+    QStringList row;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (quoted) {
+            if (c == QLatin1Char('"')) {
+                if (i + 1 < text.size() && text.at(i + 1) == QLatin1Char('"')) {
+                    field += QLatin1Char('"');
+                    ++i;
+                } else {
+                    quoted = false;
+                }
+            } else {
+                field += c;
+            }
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+        } else if (c == QLatin1Char(',')) {
+            row << field;
+            field.clear();
+        } else if (c == QLatin1Char('\r') && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('\n')) {
+            row << field;
+            field.clear();
+            rows << row;
+            row.clear();
+            ++i;
+        } else {
+            field += c;
+        }
+    }
+    REQUIRE_FALSE(quoted);
+    REQUIRE(field.isEmpty());
+    REQUIRE(row.isEmpty());
+    return rows;
+}
+
+struct ExportFixture {
+    TempLog temp;
+    GameLog log;
+    QList<LogSession> sessions;
+    QList<LogEntry> entries;
+
+    ExportFixture()
+    {
+        REQUIRE(log.open(temp.path).ok());
+        const qint64 session = *log.newSession(QStringLiteral("test-game"), QStringLiteral("Bridge, at dawn"),
+                                               {QStringLiteral("Anne"), QStringLiteral("Bruno")});
+        LogEntryDraft tricky = sampleDraft(session);
+        tricky.note = QStringLiteral("a \"quoted\", comma\nand a new line | pipe, é");
+        tricky.diceOrigin = DiceOrigin::Rolled;
+        tricky.seed = 42;
+        REQUIRE(log.append(tricky).ok());
+        LogEntryDraft formula = sampleDraft(session, QStringLiteral("rally"), QStringLiteral("-"));
+        formula.note = QStringLiteral("=HYPERLINK(\"x\")");
+        formula.chartResult = QStringLiteral("-1 step");
+        REQUIRE(log.append(formula).ok());
+        REQUIRE(log.voidEntry(1, QStringLiteral("wrong hex")).ok());
+        sessions = *log.sessions();
+        entries = *log.entries(LogFilter{});
+    }
+};
+
+}  // namespace
+
+TEST_CASE("the CSV export parses back to the same values, one row per entry", "[log][export]")
+{
+    ExportFixture f;
+    const QString output = f.temp.dir.filePath(QStringLiteral("log.csv"));
+    REQUIRE(exportEntries(f.sessions, f.entries, ExportFormat::Csv, output).ok());
+    const QByteArray bytes = fileBytes(output);
+    REQUIRE(bytes.startsWith("\xEF\xBB\xBF"));
+    const QList<QStringList> rows = parseCsv(QString::fromUtf8(bytes.mid(3)));
+    REQUIRE(rows.size() == 4);
+    CHECK(rows.at(0) == csvColumns());
+    for (const QStringList& row : rows)
+        REQUIRE(row.size() == csvColumns().size());
+    auto cell = [&rows](int row, const char* column) { return rows.at(row).at(csvColumns().indexOf(QLatin1String(column))); };
+
+    CHECK(cell(1, "entry") == QLatin1String("1"));
+    CHECK(cell(1, "game") == QLatin1String("test-game"));
+    CHECK(cell(1, "procedure") == QLatin1String("combat"));
+    CHECK(cell(1, "dice") == QLatin1String("3,4"));
+    CHECK(cell(1, "natural") == QLatin1String("7"));
+    CHECK(cell(1, "modified") == QLatin1String("8"));
+    CHECK(cell(1, "drm_total") == QLatin1String("1"));
+    CHECK(cell(1, "modifiers") == QLatin1String("Artillery support (7.3) +1"));
+    CHECK(cell(1, "situation") == QLatin1String("attacker=6; defender=2; flanked=true; terrain=forest"));
+    CHECK(cell(1, "result_code") == QLatin1String("A/DR"));
+    CHECK(cell(1, "dice_origin") == QLatin1String("rolled"));
+    CHECK(cell(1, "seed") == QLatin1String("42"));
+    CHECK(cell(1, "note") == f.entries.at(0).note);
+    CHECK(cell(1, "voided_by") == QLatin1String("3"));
+    CHECK(cell(1, "hash") == f.entries.at(0).hash);
+    // A plain "-" result stays as it is; cells a spreadsheet would run as formulas do not.
+    CHECK(cell(2, "result_code") == QLatin1String("-"));
+    CHECK(cell(2, "note") == QLatin1String("'=HYPERLINK(\"x\")"));
+    CHECK(cell(2, "chart_result") == QLatin1String("'-1 step"));
+    CHECK(cell(3, "kind") == QLatin1String("void"));
+    CHECK(cell(3, "voids") == QLatin1String("1"));
+    CHECK(cell(3, "void_reason") == QLatin1String("wrong hex"));
+}
+
+TEST_CASE("the Markdown export has one table line per entry with the modifiers", "[log][export]")
+{
+    ExportFixture f;
+    const QString md = entriesToMarkdown(f.sessions, f.entries);
+    CHECK(md.contains(QStringLiteral("## Session 1: test-game, Bridge, at dawn (Anne, Bruno)")));
+    const QStringList lines = md.split(QLatin1Char('\n'));
+    QStringList rows;
+    for (const QString& line : lines) {
+        if (line.startsWith(QStringLiteral("| ")) && line.at(2).isDigit())
+            rows << line;
+    }
+    REQUIRE(rows.size() == 3);
+    CHECK(rows.at(0).contains(QStringLiteral("| Artillery support (7.3) +1 |")));
+    CHECK(rows.at(0).contains(QStringLiteral("VOIDED by #3")));
+    CHECK(rows.at(0).contains(QStringLiteral("a \"quoted\", comma<br>and a new line \\| pipe, é")));
+    CHECK(rows.at(0).contains(QStringLiteral("rolled (seed 42)")));
+    CHECK(rows.at(2).contains(QStringLiteral("| void of #1 |")));
+    // Every row has the header's number of cells (escaped pipes do not split).
+    for (const QString& row : rows)
+        CHECK(row.count(QRegularExpression(QStringLiteral("(?<!\\\\)\\|"))) == 15);
+}
+
+TEST_CASE("the PDF export writes a complete PDF document", "[log][export]")
+{
+    ExportFixture f;
+    const QString output = f.temp.dir.filePath(QStringLiteral("log.pdf"));
+    auto written = exportEntries(f.sessions, f.entries, ExportFormat::Pdf, output);
+    REQUIRE(written.ok());
+    const QByteArray bytes = fileBytes(output);
+    CHECK(bytes.startsWith("%PDF-"));
+    CHECK(bytes.trimmed().endsWith("%%EOF"));
+    CHECK(bytes.contains("/Type /Page"));
+    CHECK(entriesToHtml(f.sessions, f.entries).contains(QStringLiteral("Artillery support (7.3) +1")));
+}
+
+TEST_CASE("an export to an unwritable place fails with the path and leaves nothing", "[log][export]")
+{
+    ExportFixture f;
+    const QString output = f.temp.dir.filePath(QStringLiteral("missing-folder/log.csv"));
+    auto written = exportEntries(f.sessions, f.entries, ExportFormat::Csv, output);
+    REQUIRE_FALSE(written.ok());
+    CHECK(written.error().startsWith(output + QStringLiteral(": cannot write the export")));
+}

@@ -1,0 +1,178 @@
+#include "log/game_log.h"
+#include "log/log_command.h"
+#include "log_test_support.h"
+
+#include <catch2/catch.hpp>
+
+#include <QFileInfo>
+#include <QTextStream>
+
+using namespace umpire;
+using namespace umpire::test;
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Run run(const QString& logPath, const QStringList& args)
+{
+    Run result;
+    QTextStream out(&result.out);
+    QTextStream err(&result.err);
+    result.code = runLogCommand(args, logPath, out, err);
+    return result;
+}
+
+Run record(const QString& logPath, const QJsonObject& resolution, const RecordOptions& options = {})
+{
+    Run result;
+    QTextStream out(&result.out);
+    QTextStream err(&result.err);
+    result.code = recordResolution(resolution, options, logPath, out, err);
+    return result;
+}
+
+}  // namespace
+
+TEST_CASE("log commands: a session from start to verify", "[log][cli]")
+{
+    TempLog temp;
+    const QString& path = temp.path;
+
+    Run r = run(path, {QStringLiteral("list")});
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(path + QStringLiteral(": no game log here")));
+    CHECK_FALSE(QFileInfo::exists(path));
+
+    r = record(path, sampleResolution());
+    CHECK(r.code == 2);
+
+    r = run(path, {QStringLiteral("new"), QStringLiteral("test-game"), QStringLiteral("--scenario"),
+                   QStringLiteral("Bridge"), QStringLiteral("--players"), QStringLiteral("Anne, Bruno")});
+    REQUIRE(r.code == 0);
+    CHECK(r.out == QStringLiteral("session 1 started in %1\n").arg(path));
+
+    r = record(path, sampleResolution());
+    REQUIRE(r.code == 0);
+    CHECK(r.out == QStringLiteral("entry 1 recorded in session 1 (%1)\n").arg(path));
+    RecordOptions rolled;
+    rolled.diceOrigin = DiceOrigin::Rolled;
+    rolled.seed = 99;
+    rolled.turn = QStringLiteral("4");
+    rolled.note = QStringLiteral("after the charge");
+    r = record(path, sampleResolution(QStringLiteral("rally"), QStringLiteral("R")), rolled);
+    REQUIRE(r.code == 0);
+    CHECK(r.out.startsWith(QStringLiteral("entry 2 recorded")));
+
+    QJsonObject otherGame = sampleResolution();
+    otherGame.insert(QStringLiteral("game"), QStringLiteral("verdun-1916"));
+    r = record(path, otherGame);
+    CHECK(r.code == 1);
+    CHECK(r.err.contains(QStringLiteral("start a session for 'verdun-1916' first")));
+
+    r = run(path, {QStringLiteral("sessions")});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.contains(QStringLiteral("session 1")));
+    CHECK(r.out.contains(QStringLiteral("scenario: Bridge  players: Anne, Bruno  (2 entries)")));
+
+    r = run(path, {QStringLiteral("list")});
+    REQUIRE(r.code == 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    REQUIRE(lines.size() == 2);
+    INFO(r.out.toStdString());
+    CHECK(lines.at(0).startsWith(QStringLiteral("#1  ")));
+    CHECK(lines.at(0).contains(QStringLiteral("combat  column 3:1  dice 3,4 natural 7 modified 8 "
+                                              "(DRM +1)  => A/DR Defender retreats")));
+    CHECK(lines.at(1).contains(QStringLiteral("-- after the charge")));
+
+    r = run(path, {QStringLiteral("list"), QStringLiteral("--procedure"), QStringLiteral("rally")});
+    CHECK(r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size() == 1);
+    r = run(path, {QStringLiteral("list"), QStringLiteral("--text=charge")});
+    CHECK(r.out.startsWith(QStringLiteral("#2 ")));
+
+    r = run(path, {QStringLiteral("show"), QStringLiteral("2")});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.contains(QStringLiteral("entry 2 (roll) in session 1: test-game, Bridge")));
+    CHECK(r.out.contains(QStringLiteral("applied   +1 Artillery support (7.3)")));
+    CHECK(r.out.contains(QStringLiteral("not      Across a river (7.5): no river hexside")));
+    CHECK(r.out.contains(QStringLiteral("(rolled by Umpire, seed 99)")));
+
+    r = run(path, {QStringLiteral("void"), QStringLiteral("1"), QStringLiteral("--reason"), QStringLiteral("wrong hex")});
+    REQUIRE(r.code == 0);
+    CHECK(r.out == QStringLiteral("entry 3 voids entry 1\n"));
+    r = run(path, {QStringLiteral("void"), QStringLiteral("1"), QStringLiteral("--reason"), QStringLiteral("again")});
+    CHECK(r.code == 1);
+    CHECK(r.err.contains(QStringLiteral("already voided by entry 3")));
+    r = run(path, {QStringLiteral("list")});
+    CHECK(r.out.contains(QStringLiteral("[VOIDED by #3]")));
+    CHECK(r.out.contains(QStringLiteral("VOID of #1: wrong hex")));
+
+    const QString csv = temp.dir.filePath(QStringLiteral("out.csv"));
+    r = run(path, {QStringLiteral("export"), QStringLiteral("csv"), QStringLiteral("--output"), csv});
+    REQUIRE(r.code == 0);
+    CHECK(r.out == QStringLiteral("exported 3 entries to %1\n").arg(csv));
+    CHECK(QFileInfo(csv).size() > 100);
+
+    r = run(path, {QStringLiteral("verify")});
+    CHECK(r.code == 0);
+    CHECK(r.out == QStringLiteral("%1: ok: 3 entries, hash chain intact\n").arg(path));
+
+    {
+        RawDatabase raw(path);
+        REQUIRE(raw.exec(QStringLiteral("DROP TRIGGER entries_never_updated")).isEmpty());
+        REQUIRE(raw.exec(QStringLiteral("UPDATE entries SET natural = 12 WHERE id = 2")).isEmpty());
+    }
+    r = run(path, {QStringLiteral("verify")});
+    CHECK(r.code == 1);
+    CHECK(r.out == QStringLiteral("%1: entry 2: content changed\n").arg(path));
+}
+
+TEST_CASE("log commands: usage errors and refusals have their exit codes and name the problem", "[log][cli]")
+{
+    TempLog temp;
+    REQUIRE(run(temp.path, {QStringLiteral("new"), QStringLiteral("test-game")}).code == 0);
+
+    struct Case {
+        QStringList args;
+        int code;
+        const char* message;
+    };
+    const Case c = GENERATE(
+        Case{{}, 2, "usage: umpire-cli [--log FILE] log COMMAND"},
+        Case{{QStringLiteral("frobnicate")}, 2, "umpire-cli log: unknown command 'frobnicate'"},
+        Case{{QStringLiteral("list"), QStringLiteral("--colour")}, 2, "umpire-cli log list: unknown option '--colour'"},
+        Case{{QStringLiteral("list"), QStringLiteral("--session")}, 2, "option '--session' needs a value"},
+        Case{{QStringLiteral("list"), QStringLiteral("--session"), QStringLiteral("x")}, 2,
+             "--session needs a session number, got 'x'"},
+        Case{{QStringLiteral("list"), QStringLiteral("--session"), QStringLiteral("9")}, 1, "no session 9 in this game log"},
+        Case{{QStringLiteral("list"), QStringLiteral("--session=1"), QStringLiteral("--all-sessions")}, 2,
+             "give --session or --all-sessions, not both"},
+        Case{{QStringLiteral("show"), QStringLiteral("7")}, 1, "there is no entry 7"},
+        Case{{QStringLiteral("show")}, 2, "missing argument"},
+        Case{{QStringLiteral("show"), QStringLiteral("1"), QStringLiteral("2")}, 2, "unexpected argument '2'"},
+        Case{{QStringLiteral("void"), QStringLiteral("1")}, 2, "--reason TEXT is required"},
+        Case{{QStringLiteral("new"), QStringLiteral("g"), QStringLiteral("--players"), QStringLiteral("A,,B")}, 2,
+             "--players has an empty name"},
+        Case{{QStringLiteral("export"), QStringLiteral("xls"), QStringLiteral("--output"), QStringLiteral("x")}, 2,
+             "unknown export format 'xls' (use csv, md or pdf)"},
+        Case{{QStringLiteral("export"), QStringLiteral("csv")}, 2, "--output FILE is required"});
+    INFO(c.args.join(QLatin1Char(' ')).toStdString());
+    const Run r = run(temp.path, c.args);
+    CHECK(r.code == c.code);
+    CHECK_THAT(r.err.toStdString(), Catch::Contains(c.message));
+}
+
+TEST_CASE("the default log path comes from UMPIRE_LOG first", "[log][cli]")
+{
+    const QByteArray saved = qgetenv("UMPIRE_LOG");
+    qputenv("UMPIRE_LOG", "/some/where/game.sqlite");
+    CHECK(defaultLogPath() == QLatin1String("/some/where/game.sqlite"));
+    qunsetenv("UMPIRE_LOG");
+    CHECK(defaultLogPath().endsWith(QStringLiteral("/umpire-log.sqlite")));
+    if (!saved.isEmpty())
+        qputenv("UMPIRE_LOG", saved);
+}
