@@ -1,0 +1,145 @@
+#include "yaml/module_loader.h"
+
+#include "engine/example_check.h"
+#include "yaml/module_overlay.h"
+#include "yaml/read_context.h"
+#include "yaml/readers.h"
+#include "yaml/source_file.h"
+#include "yaml/yaml_screening.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <map>
+
+namespace umpire {
+
+namespace {
+
+constexpr std::string_view overlaySuffix = ".overlay.yaml";
+constexpr std::string_view moduleSuffix = ".yaml";
+
+bool endsWith(std::string_view text, std::string_view suffix)
+{
+    return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
+}
+
+// A module that loaded, with where its game id stands for a duplicate-id report.
+struct LoadedModule {
+    ModuleLoadResult result;
+    SourcePosition gameIdAt;
+};
+
+LoadedModule loadModule(std::string_view text, const std::string& displayName)
+{
+    LoadedModule loaded;
+    ReadContext context(displayName, text);
+    if (text.size() > maxModuleFileBytes) {
+        context.fileTooLarge(text.size());
+    } else if (screenYamlText(text, context)) {
+        try {
+            const YAML::Node root = YAML::Load(std::string(text));
+            Game game = readModule(root, context);
+            if (root.IsMap() && root["game"].IsMap() && root["game"]["id"].IsDefined())
+                loaded.gameIdAt = positionOf(root["game"]["id"]);
+            if (!context.hasErrors())
+                loaded.result.game = std::move(game);
+        } catch (const YAML::ParserException& error) {
+            context.syntaxError(positionOf(error.mark), error.msg);
+        }
+    }
+    loaded.result.diagnostics = context.takeDiagnostics();
+    return loaded;
+}
+
+LoadedModule loadModuleFromFile(const std::filesystem::path& path)
+{
+    std::string text;
+    ReadContext context(path.generic_string(), "");
+    if (!readSourceFile(path, text, context)) {
+        LoadedModule unread;
+        unread.result.diagnostics = context.takeDiagnostics();
+        return unread;
+    }
+    return loadModule(text, path.generic_string());
+}
+
+// Every module and overlay file named by `paths`, directories expanded to their *.yaml files
+// sorted by name; a path that does not exist is reported.
+void expandPaths(const std::vector<std::filesystem::path>& paths, std::vector<std::filesystem::path>& modules,
+                 std::vector<std::filesystem::path>& overlays, std::vector<Diagnostic>& diagnostics)
+{
+    for (const auto& path : paths) {
+        std::error_code error;
+        std::vector<std::filesystem::path> files;
+        if (std::filesystem::is_directory(path, error)) {
+            for (const auto& entry : std::filesystem::directory_iterator(path, error)) {
+                if (entry.is_regular_file() && endsWith(entry.path().filename().string(), moduleSuffix))
+                    files.push_back(entry.path());
+            }
+            if (error)
+                diagnostics.push_back({Diagnostic::Severity::Error, path.generic_string(), 0, 0, "",
+                                       "cannot list the directory: " + error.message()});
+            std::sort(files.begin(), files.end());
+        } else {
+            files.push_back(path);
+        }
+        for (auto& file : files)
+            (endsWith(file.filename().string(), overlaySuffix) ? overlays : modules).push_back(std::move(file));
+    }
+}
+
+}  // namespace
+
+ModuleLoadResult loadModuleText(std::string_view text, const std::string& displayName)
+{
+    return loadModule(text, displayName).result;
+}
+
+ModuleLoadResult loadModuleFile(const std::filesystem::path& path)
+{
+    return loadModuleFromFile(path).result;
+}
+
+LoadedModules loadModules(const std::vector<std::filesystem::path>& pathsOrDirectories)
+{
+    LoadedModules loaded;
+    std::vector<std::filesystem::path> modules;
+    std::vector<std::filesystem::path> overlays;
+    expandPaths(pathsOrDirectories, modules, overlays, loaded.diagnostics);
+
+    std::map<std::string, std::string, std::less<>> firstFileOfGame;
+    for (const auto& path : modules) {
+        LoadedModule module = loadModuleFromFile(path);
+        auto& diagnostics = module.result.diagnostics;
+        loaded.diagnostics.insert(loaded.diagnostics.end(), diagnostics.begin(), diagnostics.end());
+        if (!module.result.game)
+            continue;
+        Game& game = *module.result.game;
+        const auto [first, inserted] = firstFileOfGame.emplace(game.id, game.sourceFile);
+        if (!inserted) {
+            ReadContext context(game.sourceFile, "");
+            context.duplicateGame(module.gameIdAt, game.id, first->second);
+            auto reported = context.takeDiagnostics();
+            loaded.diagnostics.insert(loaded.diagnostics.end(), reported.begin(), reported.end());
+            continue;
+        }
+        loaded.games.push_back(std::move(game));
+    }
+
+    for (const auto& path : overlays) {
+        auto diagnostics = mergeOverlayFile(loaded.games, path);
+        loaded.diagnostics.insert(loaded.diagnostics.end(), diagnostics.begin(), diagnostics.end());
+    }
+    return loaded;
+}
+
+std::vector<Diagnostic> checkModuleExamples(const Game& game)
+{
+    ReadContext context(game.sourceFile, "");
+    for (const auto& mismatch : checkExamples(game))
+        context.exampleMismatch(mismatch.line, mismatch.example, mismatch.procedure, mismatch.message);
+    return context.takeDiagnostics();
+}
+
+}  // namespace umpire

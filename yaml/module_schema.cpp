@@ -1,0 +1,239 @@
+#include "yaml/module_schema.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace umpire {
+
+namespace {
+
+constexpr bool required = true;
+constexpr bool optional = false;
+
+using T = FieldType;
+
+// The module format of docs/module-format.md, key by key. Keys that depend on another key
+// (an integer input's min and max, a ratio column's attacker and defender) are optional here;
+// their readers require them when they apply.
+std::vector<MappingSchema> buildSchemas()
+{
+    return {
+        {MappingKind::Module, "module", "",
+         {{"format", T::Integer, required},
+          {"game", T::Mapping, required},
+          {"reference", T::List, optional},
+          {"procedures", T::List, required}}},
+        {MappingKind::Game, "game", "id",
+         {{"id", T::GameId, required},
+          {"title", T::Text, required},
+          {"subtitle", T::Text, optional},
+          {"designer", T::Text, optional},
+          {"publisher", T::Text, optional},
+          {"edition", T::Text, optional},
+          {"version", T::Text, optional},
+          {"sides", T::List, required}}},
+        {MappingKind::Side, "side", "id", {{"id", T::Id, required}, {"label", T::Text, required}}},
+        {MappingKind::ReferenceEntry, "reference entry", "id",
+         {{"id", T::Id, required},
+          {"title", T::Text, required},
+          {"rule", T::Text, optional},
+          {"columns", T::TextList, optional},
+          {"rows", T::List, optional},
+          {"notes", T::TextList, optional}}},
+        {MappingKind::ReferenceRow, "reference row", "label",
+         {{"label", T::Text, required}, {"cells", T::TextList, required}}},
+        {MappingKind::Procedure, "procedure", "id",
+         {{"id", T::Id, required},
+          {"label", T::Text, required},
+          {"rule", T::Text, required},
+          {"summary", T::Text, optional},
+          {"follow_up_only", T::Boolean, optional},
+          {"groups", T::List, optional},
+          {"inputs", T::List, required},
+          {"derived", T::List, optional},
+          {"constraints", T::List, optional},
+          {"modifiers", T::List, optional},
+          {"caps", T::List, optional},
+          {"dice", T::ScalarOrMapping, required},
+          {"resolution", T::Mapping, required},
+          {"results", T::List, optional},
+          {"legends", T::List, optional},
+          {"interpretations", T::List, optional},
+          {"examples", T::List, optional}}},
+        {MappingKind::Group, "group", "id", {{"id", T::Id, required}, {"label", T::Text, required}}},
+        {MappingKind::Input, "input", "id",
+         {{"id", T::Name, required},
+          {"label", T::Text, optional},
+          {"type", T::Text, required},
+          {"options", T::List, optional},
+          {"default", T::Scalar, optional},
+          {"group", T::Id, optional},
+          {"rule", T::Text, optional},
+          {"help", T::Text, optional},
+          {"min", T::Integer, optional},
+          {"max", T::Integer, optional},
+          {"min_units", T::Integer, optional},
+          {"max_units", T::Integer, optional},
+          {"fields", T::List, optional}}},
+        {MappingKind::ChoiceOption, "option", "id", {{"id", T::Name, required}, {"label", T::Text, required}}},
+        {MappingKind::UnitField, "field", "id",
+         {{"id", T::Name, required},
+          {"label", T::Text, optional},
+          {"type", T::Text, required},
+          {"options", T::List, optional},
+          {"default", T::Scalar, optional},
+          {"help", T::Text, optional},
+          {"min", T::Integer, optional},
+          {"max", T::Integer, optional}}},
+        {MappingKind::DerivedValue, "derived value", "id",
+         {{"id", T::Name, required}, {"label", T::Text, optional}, {"value", T::Expression, required}}},
+        {MappingKind::Constraint, "constraint", "id",
+         {{"id", T::Id, required},
+          {"require", T::Expression, required},
+          {"message", T::Text, required},
+          {"rule", T::Text, optional}}},
+        {MappingKind::Modifier, "modifier", "id",
+         {{"id", T::Id, required},
+          {"label", T::Text, required},
+          {"rule", T::Text, required},
+          {"kind", T::Text, required},
+          {"side", T::Text, optional},
+          {"when", T::Expression, optional},
+          {"value", T::Expression, required},
+          {"not_applied", T::Text, optional},
+          {"applied", T::Text, optional},
+          {"group", T::Id, optional}}},
+        {MappingKind::Cap, "cap", "id",
+         {{"id", T::Id, required},
+          {"label", T::Text, optional},
+          {"rule", T::Text, optional},
+          {"group", T::Id, optional},
+          {"kind", T::Text, optional},
+          {"min", T::Expression, optional},
+          {"max", T::Expression, optional}}},
+        {MappingKind::DiceCount, "dice", "", {{"count", T::Expression, required}, {"sides", T::Integer, required}}},
+        {MappingKind::TableResolution, "resolution", "",
+         {{"kind", T::Text, required}, {"clamp", T::Mapping, optional}, {"rows", T::List, required}}},
+        {MappingKind::GridResolution, "resolution", "",
+         {{"kind", T::Text, required},
+          {"column", T::Mapping, required},
+          {"columns", T::List, required},
+          {"clamp", T::Mapping, optional},
+          {"rows", T::List, optional},
+          {"missing", T::Boolean, optional}}},
+        {MappingKind::TestResolution, "resolution", "",
+         {{"kind", T::Text, required},
+          {"target", T::Expression, required},
+          {"target_label", T::Text, optional},
+          {"outcomes", T::List, required}}},
+        {MappingKind::CountResolution, "resolution", "", {{"kind", T::Text, required}, {"hit", T::Expression, required}}},
+        {MappingKind::RollClamp, "clamp", "", {{"min", T::Integer, required}, {"max", T::Integer, required}}},
+        {MappingKind::TableRow, "row", "rolls", {{"rolls", T::Text, required}, {"result", T::Text, required}}},
+        {MappingKind::GridRow, "row", "rolls", {{"rolls", T::Text, required}, {"cells", T::TextList, required}}},
+        {MappingKind::ColumnScale, "column choice", "",
+         {{"by", T::Text, required},
+          {"attacker", T::Expression, optional},
+          {"defender", T::Expression, optional},
+          {"value", T::Expression, optional},
+          {"label", T::Text, optional},
+          {"rule", T::Text, optional},
+          {"zero_defender", T::Text, optional},
+          {"beyond_first", T::ScalarOrMapping, optional},
+          {"beyond_last", T::ScalarOrMapping, optional}}},
+        {MappingKind::Column, "column", "id",
+         {{"id", T::Text, required}, {"label", T::Text, optional}, {"at_least", T::Text, optional}}},
+        {MappingKind::ColumnOverflow, "overflow", "", {{"drm_per_column", T::Integer, required}}},
+        {MappingKind::TestOutcome, "outcome", "", {{"when", T::Expression, optional}, {"result", T::Text, required}}},
+        {MappingKind::CountLegend, "legend", "",
+         {{"when", T::Expression, optional}, {"label", T::Text, required}, {"text", T::Text, optional}}},
+        {MappingKind::Result, "result", "code",
+         {{"code", T::Text, required},
+          {"label", T::Text, required},
+          {"text", T::Text, optional},
+          {"rule", T::Text, optional},
+          {"options", T::TextList, optional},
+          {"effects", T::IntegerMap, optional},
+          {"notes", T::List, optional},
+          {"follow_up", T::Mapping, optional}}},
+        {MappingKind::ResultNote, "note", "",
+         {{"when", T::Expression, optional}, {"text", T::Text, required}, {"rule", T::Text, optional}}},
+        {MappingKind::FollowUp, "follow-up", "",
+         {{"procedure", T::Id, required}, {"label", T::Text, optional}, {"inputs", T::ScalarMap, optional}}},
+        {MappingKind::Interpretation, "interpretation", "id",
+         {{"id", T::Id, required},
+          {"rule", T::Text, optional},
+          {"text", T::Text, required},
+          {"when", T::Expression, optional}}},
+        {MappingKind::Example, "example", "name",
+         {{"name", T::Text, required},
+          {"rule", T::Text, optional},
+          {"source", T::Text, optional},
+          {"set", T::ScalarMap, optional},
+          {"units", T::Mapping, optional},
+          {"expect", T::Mapping, required}}},
+        {MappingKind::ExampleExpectation, "expect", "",
+         {{"drm", T::Integer, optional},
+          {"shift", T::Integer, optional},
+          {"column", T::Text, optional},
+          {"target", T::Integer, optional},
+          {"attacker_strength", T::Integer, optional},
+          {"defender_strength", T::Integer, optional},
+          {"dice_count", T::Integer, optional},
+          {"modifiers", T::IntegerMap, optional},
+          {"distribution", T::ScalarMap, optional},
+          {"rolls", T::List, optional},
+          {"refused", T::Text, optional}}},
+        {MappingKind::ExpectedRoll, "roll", "",
+         {{"dice", T::Text, required}, {"result", T::Text, required}, {"modified", T::Integer, optional}}},
+        {MappingKind::Overlay, "overlay", "",
+         {{"format", T::Integer, required}, {"game", T::GameId, required}, {"procedures", T::Mapping, required}}},
+        {MappingKind::OverlayProcedure, "overlay procedure", "", {{"rows", T::List, required}}},
+        {MappingKind::OverlayRow, "row", "rolls", {{"rolls", T::Text, required}, {"cells", T::TextList, required}}},
+    };
+}
+
+}  // namespace
+
+const KeySpec* MappingSchema::find(std::string_view key) const
+{
+    const auto it = std::find_if(keys.begin(), keys.end(), [&](const KeySpec& spec) { return spec.key == key; });
+    return it == keys.end() ? nullptr : &*it;
+}
+
+const std::vector<MappingSchema>& allMappingSchemas()
+{
+    static const std::vector<MappingSchema> schemas = buildSchemas();
+    return schemas;
+}
+
+const MappingSchema& mappingSchema(MappingKind kind)
+{
+    const auto& schemas = allMappingSchemas();
+    const auto it = std::find_if(schemas.begin(), schemas.end(), [&](const MappingSchema& s) { return s.kind == kind; });
+    if (it == schemas.end())
+        std::abort();  // Every MappingKind has a schema; the schema test checks it.
+    return *it;
+}
+
+const char* fieldTypeExpectation(FieldType type)
+{
+    switch (type) {
+    case FieldType::Text: return "text";
+    case FieldType::Id: return "an id without spaces";
+    case FieldType::GameId: return "an id of lower-case letters, digits and '-'";
+    case FieldType::Name: return "a name (a letter, then letters, digits or '_')";
+    case FieldType::Integer: return "an integer";
+    case FieldType::Boolean: return "true or false";
+    case FieldType::Expression: return "an expression";
+    case FieldType::Scalar: return "a single value";
+    case FieldType::TextList: return "a list of texts";
+    case FieldType::List: return "a list";
+    case FieldType::Mapping: return "a mapping";
+    case FieldType::ScalarMap: return "a mapping of names to values";
+    case FieldType::IntegerMap: return "a mapping of names to integers";
+    case FieldType::ScalarOrMapping: return "a value or a mapping";
+    }
+    return "?";
+}
+
+}  // namespace umpire

@@ -1,0 +1,93 @@
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+namespace umpire {
+
+/// What a key's value must look like; checked before any reader looks at the value.
+enum class FieldType {
+    Text,             ///< Any scalar, kept as written.
+    Id,               ///< A scalar without spaces: procedure, modifier, group ids.
+    GameId,           ///< Lower-case letters, digits and '-'.
+    Name,             ///< Usable in expressions: a letter, then letters, digits or '_'.
+    Integer,          ///< A whole number written in decimal.
+    Boolean,          ///< true or false.
+    Expression,       ///< A scalar parsed later by the expression language.
+    Scalar,           ///< Any scalar whose meaning depends on another key (an input's default).
+    TextList,         ///< A list of scalars.
+    List,             ///< A list of mappings, each read by its own reader.
+    Mapping,          ///< A mapping read by its own reader.
+    ScalarMap,        ///< A mapping of names to scalars (example inputs, follow-up inputs).
+    IntegerMap,       ///< A mapping of names to integers (result effects).
+    ScalarOrMapping,  ///< Either form (dice: "2d6" or {count, sides}).
+};
+
+/// The kinds of YAML mapping a module (or an overlay) is made of.
+enum class MappingKind {
+    Module,
+    Game,
+    Side,
+    ReferenceEntry,
+    ReferenceRow,
+    Procedure,
+    Group,
+    Input,
+    ChoiceOption,
+    UnitField,
+    DerivedValue,
+    Constraint,
+    Modifier,
+    Cap,
+    DiceCount,
+    TableResolution,
+    GridResolution,
+    TestResolution,
+    CountResolution,
+    RollClamp,
+    TableRow,
+    GridRow,
+    ColumnScale,
+    Column,
+    ColumnOverflow,
+    TestOutcome,
+    CountLegend,
+    Result,
+    ResultNote,
+    FollowUp,
+    Interpretation,
+    Example,
+    ExampleExpectation,
+    ExpectedRoll,
+    Overlay,
+    OverlayProcedure,
+    OverlayRow,
+};
+
+/// One allowed key of a mapping.
+struct KeySpec {
+    std::string_view key;
+    FieldType type;
+    bool required;
+};
+
+/// The allowed keys of one kind of mapping, which are required and their types.
+struct MappingSchema {
+    MappingKind kind;
+    std::string_view noun;   ///< How messages name such a mapping: "input", "row".
+    std::string_view idKey;  ///< The key that names it in messages ("id", "code"); empty if none.
+    std::vector<KeySpec> keys;
+
+    const KeySpec* find(std::string_view key) const;
+};
+
+/// The schema of one kind of mapping.
+const MappingSchema& mappingSchema(MappingKind kind);
+
+/// Every schema, in declaration order (for documentation and tests).
+const std::vector<MappingSchema>& allMappingSchemas();
+
+/// "an integer", "true or false", "a list" — how a message names what a type expects.
+const char* fieldTypeExpectation(FieldType type);
+
+}  // namespace umpire

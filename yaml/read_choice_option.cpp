@@ -1,0 +1,12 @@
+#include "yaml/mapping_reader.h"
+#include "yaml/readers.h"
+
+namespace umpire {
+
+ChoiceOption readChoiceOption(const YAML::Node& node, ReadContext& context)
+{
+    const MappingReader reader(node, MappingKind::ChoiceOption, context);
+    return {reader.text("id").value_or(""), reader.text("label").value_or("")};
+}
+
+}  // namespace umpire

@@ -1,0 +1,98 @@
+#include "yaml/mapping_reader.h"
+#include "yaml/readers.h"
+
+#include <array>
+
+namespace umpire {
+
+namespace {
+
+constexpr std::array<ColumnScale::Basis, 3> bases = {ColumnScale::Basis::Ratio, ColumnScale::Basis::Difference,
+                                                     ColumnScale::Basis::Value};
+
+std::optional<ColumnScale::Basis> basisFromName(std::string_view name)
+{
+    for (const auto basis : bases) {
+        if (name == columnBasisName(basis))
+            return basis;
+    }
+    return std::nullopt;
+}
+
+// "clamp", "refuse" or {drm_per_column: N}; absent means clamp.
+ColumnOverflow readOverflow(const MappingReader& scale, std::string_view key)
+{
+    ColumnOverflow overflow;
+    const YAML::Node value = scale.value(key);
+    if (!value.IsDefined())
+        return overflow;
+    ReadContext& context = scale.context();
+    if (value.IsScalar()) {
+        if (value.Scalar() == "clamp") {
+            overflow.kind = ColumnOverflow::Kind::Clamp;
+        } else if (value.Scalar() == "refuse") {
+            overflow.kind = ColumnOverflow::Kind::Refuse;
+        } else {
+            context.wrongType(scale.positionOf(key), key, scale.place(), "clamp, refuse or {drm_per_column: N}",
+                              describeFound(value));
+        }
+        return overflow;
+    }
+    ReadContext::PathScope path(context, std::string(key));
+    const MappingReader reader(value, MappingKind::ColumnOverflow, context);
+    if (const auto perColumn = reader.integer("drm_per_column")) {
+        overflow.kind = ColumnOverflow::Kind::DieRoll;
+        overflow.perColumn = *perColumn;
+    }
+    return overflow;
+}
+
+}  // namespace
+
+ColumnScale readColumnScale(const YAML::Node& node, ReadContext& context, const ProcedureNames& names)
+{
+    ColumnScale scale;
+    const MappingReader reader(node, MappingKind::ColumnScale, context);
+    if (!reader.isMapping())
+        return scale;
+    scale.label = reader.text("label").value_or("");
+    scale.rule = reader.text("rule").value_or("");
+    scale.beyondFirst = readOverflow(reader, "beyond_first");
+    scale.beyondLast = readOverflow(reader, "beyond_last");
+
+    const auto byName = reader.text("by");
+    if (!byName)
+        return scale;
+    const auto basis = basisFromName(*byName);
+    if (!basis) {
+        context.wrongType(reader.positionOf("by"), "by", reader.place(), "ratio, difference or value",
+                          describeFound(reader.value("by")));
+        return scale;
+    }
+    scale.basis = *basis;
+    if (scale.basis == ColumnScale::Basis::Value) {
+        reader.refuse("attacker", "a column by value reads one 'value'");
+        reader.refuse("defender", "a column by value reads one 'value'");
+        if (reader.require("value"))
+            scale.value = reader.expression("value", names.scope, ValueType::Kind::Integer);
+    } else {
+        reader.refuse("value", "a column by ratio or difference compares 'attacker' with 'defender'");
+        if (reader.require("attacker"))
+            scale.attacker = reader.expression("attacker", names.scope, ValueType::Kind::Integer);
+        if (reader.require("defender"))
+            scale.defender = reader.expression("defender", names.scope, ValueType::Kind::Integer);
+    }
+
+    if (scale.basis != ColumnScale::Basis::Ratio) {
+        reader.refuse("zero_defender", "only a ratio divides by the defender");
+    } else if (const auto zero = reader.text("zero_defender")) {
+        if (*zero == "last" || *zero == "refuse")
+            scale.zeroDefenderIsLastColumn = *zero == "last";
+        else
+            context.wrongType(reader.positionOf("zero_defender"), "zero_defender", reader.place(), "last or refuse",
+                              describeFound(reader.value("zero_defender")));
+    }
+    return scale;
+}
+
+}  // namespace umpire

@@ -1,0 +1,18 @@
+#include "yaml/mapping_reader.h"
+#include "yaml/readers.h"
+
+namespace umpire {
+
+Interpretation readInterpretation(const YAML::Node& node, ReadContext& context, const ProcedureNames& names)
+{
+    Interpretation interpretation;
+    const MappingReader reader(node, MappingKind::Interpretation, context);
+    interpretation.id = reader.text("id").value_or("");
+    interpretation.rule = reader.text("rule").value_or("");
+    interpretation.text = reader.text("text").value_or("");
+    if (reader.has("when"))
+        interpretation.when = reader.expression("when", names.scope, ValueType::Kind::Boolean);
+    return interpretation;
+}
+
+}  // namespace umpire

@@ -1,0 +1,15 @@
+#pragma once
+
+#include <string_view>
+
+namespace umpire {
+
+class ReadContext;
+
+/// Scans the YAML events of `text` before any node is built, so nothing hostile is ever
+/// expanded: reports syntax errors, nesting deeper than maxModuleNesting, every anchor and
+/// alias (refused outright: aliases would share nodes and can multiply a small file into a
+/// huge tree), and more than one document. Returns true when the text may be loaded.
+bool screenYamlText(std::string_view text, ReadContext& context);
+
+}  // namespace umpire
