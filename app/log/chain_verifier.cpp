@@ -50,13 +50,13 @@ LogResult<LogVerification> verifyChain(QSqlDatabase& db, const QString& path, in
 
     QStringList select{QStringLiteral("e.id"), QStringLiteral("e.hash")};
     for (const QString& column : hashedEntryColumns())
-        select << QStringLiteral("e.") + column;
+        select << hashedColumnExpression(column);
     for (const QString& column : hashedSessionColumns())
         select << QStringLiteral("s.") + column;
     QSqlQuery rows(db);
     rows.setForwardOnly(true);
     if (!rows.exec(QStringLiteral("SELECT %1 FROM entries e LEFT JOIN sessions s ON s.id = e.session_id "
-                                  "ORDER BY e.id")
+                                  "LEFT JOIN entry_resolutions r ON r.entry_id = e.id ORDER BY e.id")
                        .arg(select.join(QStringLiteral(", ")))))
         return sqlFault(path, action, rows.lastError(), busyTimeoutMs);
 

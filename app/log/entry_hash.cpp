@@ -25,6 +25,11 @@ const QStringList& hashedEntryColumns()
     return columns;
 }
 
+QString hashedColumnExpression(const QString& column)
+{
+    return (column == QLatin1String("resolution") ? QStringLiteral("r.") : QStringLiteral("e.")) + column;
+}
+
 const QStringList& hashedSessionColumns()
 {
     static const QStringList columns{QStringLiteral("id"), QStringLiteral("game"),

@@ -11,9 +11,12 @@ namespace umpire {
 /// The previous-entry hash of the first entry: 64 zeros.
 QString genesisHash();
 
-/// The `entries` columns an entry's hash covers: every stored column except `id` and `hash`
-/// (the order is fixed by the chain, not by the id). Includes `prev_hash`.
+/// The columns an entry's hash covers: every stored column of `entries` except `id` and `hash`
+/// (the order is fixed by the chain, not by the id), including `prev_hash`, plus `resolution`
+/// from `entry_resolutions`.
 const QStringList& hashedEntryColumns();
+/// The SQL expression reading a hashed column, with `entries` as `e` and `entry_resolutions` as `r`.
+QString hashedColumnExpression(const QString& column);
 /// The `sessions` columns folded into each entry's hash, so editing a session is detected too.
 const QStringList& hashedSessionColumns();
 

@@ -83,10 +83,29 @@ std::optional<int> intOrNull(const QVariant& value)
     return value.isNull() ? std::nullopt : std::optional<int>(value.toInt());
 }
 
+int digits(QStringView text, qsizetype from, qsizetype count)
+{
+    int value = 0;
+    for (qsizetype i = from; i < from + count; ++i)
+        value = value * 10 + (text.at(i).unicode() - u'0');
+    return value;
+}
+
+/// Reads the stored "yyyy-MM-ddTHH:mm:ss.zzzZ" directly (QDateTime::fromString is a large share
+/// of listing time); anything else goes through Qt's ISO parser.
 QDateTime parseUtc(const QString& text)
 {
-    QDateTime time = QDateTime::fromString(text, Qt::ISODateWithMs);
-    return time.toUTC();
+    static const QString shape = QStringLiteral("dddd-dd-ddTdd:dd:dd.dddZ");
+    bool stored = text.size() == shape.size();
+    for (qsizetype i = 0; stored && i < shape.size(); ++i)
+        stored = shape.at(i) == QLatin1Char('d') ? text.at(i).isDigit() : text.at(i) == shape.at(i);
+    if (stored) {
+        const QDate date(digits(text, 0, 4), digits(text, 5, 2), digits(text, 8, 2));
+        const QTime time(digits(text, 11, 2), digits(text, 14, 2), digits(text, 17, 2), digits(text, 20, 3));
+        if (date.isValid() && time.isValid())
+            return QDateTime(date, time, Qt::UTC);
+    }
+    return QDateTime::fromString(text, Qt::ISODateWithMs).toUTC();
 }
 
 /// Ends a write transaction: COMMIT on request, ROLLBACK if it goes out of scope uncommitted.
@@ -125,10 +144,11 @@ private:
     bool active_ = false;
 };
 
+/// %1: the resolution column, or '' when the caller does not need it.
 const QString kEntrySelect = QStringLiteral(
     "e.id, e.session_id, e.kind, e.time_utc, e.turn, e.phase, e.procedure, e.column_label, e.dice,"
     " e.natural, e.modified, e.drm_total, e.result_code, e.result_text, e.dice_origin, e.seed,"
-    " e.chart_result, e.parent_id, e.note, e.voids_id, e.void_reason, e.resolution, e.prev_hash, e.hash,"
+    " e.chart_result, e.parent_id, e.note, e.voids_id, e.void_reason, %1, e.prev_hash, e.hash,"
     " (SELECT v.id FROM entries v WHERE v.voids_id = e.id ORDER BY v.id LIMIT 1)");
 
 LogEntry readEntry(const QSqlQuery& row)
@@ -466,6 +486,7 @@ public:
             return sqlFault(path_, action_, head.lastError(), busyTimeoutMs_);
         prevHash_ = head.next() ? head.value(0).toString() : genesisHash();
         QStringList columns = hashedEntryColumns();
+        columns.removeAll(QStringLiteral("resolution"));
         columns << QStringLiteral("hash");
         QStringList marks;
         for (qsizetype i = 0; i < columns.size(); ++i)
@@ -473,6 +494,8 @@ public:
         insert_ = QSqlQuery(db_);
         insert_.prepare(QStringLiteral("INSERT INTO entries (%1) VALUES (%2)")
                             .arg(columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))));
+        resolution_ = QSqlQuery(db_);
+        resolution_.prepare(QStringLiteral("INSERT INTO entry_resolutions (entry_id, resolution) VALUES (?, ?)"));
         search_ = QSqlQuery(db_);
         search_.prepare(QStringLiteral("INSERT INTO entry_search (rowid, body) VALUES (?, ?)"));
         sessionQuery_ = QSqlQuery(db_);
@@ -520,12 +543,18 @@ public:
         pending.columns.insert(QStringLiteral("prev_hash"), prevHash_);
         const QString hash = entryHash(pending.columns, *session);
         int index = 0;
-        for (const QString& column : hashedEntryColumns())
-            insert_.bindValue(index++, toSqlValue(pending.columns.value(column)));
+        for (const QString& column : hashedEntryColumns()) {
+            if (column != QLatin1String("resolution"))
+                insert_.bindValue(index++, toSqlValue(pending.columns.value(column)));
+        }
         insert_.bindValue(index, hash);
         if (!insert_.exec())
             return sqlFault(path_, action_, insert_.lastError(), busyTimeoutMs_);
         const qint64 id = insert_.lastInsertId().toLongLong();
+        resolution_.bindValue(0, id);
+        resolution_.bindValue(1, pending.columns.value(QStringLiteral("resolution")).toString());
+        if (!resolution_.exec())
+            return sqlFault(path_, action_, resolution_.lastError(), busyTimeoutMs_);
         search_.bindValue(0, id);
         search_.bindValue(1, pending.searchText);
         if (!search_.exec())
@@ -573,6 +602,7 @@ private:
     QString prevHash_;
     qint64 lastId_ = 0;
     QSqlQuery insert_;
+    QSqlQuery resolution_;
     QSqlQuery search_;
     QSqlQuery sessionQuery_;
     QSqlQuery parentQuery_;
@@ -641,8 +671,8 @@ LogResult<QList<qint64>> GameLog::appendAll(const QList<LogEntryDraft>& drafts)
         c.insert(QStringLiteral("voids_id"), QJsonValue());
         c.insert(QStringLiteral("void_reason"), QJsonValue());
         c.insert(QStringLiteral("resolution"), QString::fromUtf8(summary->canonicalJson));
-        entry.searchText = entrySearchText(LogEntryKind::Roll, draft.resolution, draft.turn, draft.phase,
-                                           draft.chartResult, draft.note, QString());
+        entry.searchText = entrySearchText(summary->searchText, draft.turn, draft.phase, draft.chartResult,
+                                           draft.note, QString());
         pending << std::move(entry);
     }
 
@@ -723,7 +753,7 @@ LogResult<qint64> GameLog::voidEntry(qint64 id, const QString& reason)
     c.insert(QStringLiteral("voids_id"), id);
     c.insert(QStringLiteral("void_reason"), reason.trimmed());
     c.insert(QStringLiteral("resolution"), QStringLiteral("{}"));
-    entry.searchText = entrySearchText(LogEntryKind::Void, {}, {}, {}, std::nullopt, {}, reason.trimmed());
+    entry.searchText = entrySearchText(QString(), {}, {}, std::nullopt, {}, reason.trimmed());
 
     ChainWriter writer(db, path_, busyTimeoutMs_);
     if (auto error = writer.start(action))
@@ -786,7 +816,10 @@ FilterSql filterSql(const LogFilter& filter)
 LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter) const
 {
     const FilterSql sql = filterSql(filter);
-    QString statement = QStringLiteral("SELECT %1 FROM entries e%2").arg(kEntrySelect, sql.where);
+    const QString resolution = filter.withResolution
+                                   ? QStringLiteral("(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id)")
+                                   : QStringLiteral("''");
+    QString statement = QStringLiteral("SELECT %1 FROM entries e%2").arg(kEntrySelect.arg(resolution), sql.where);
     statement += filter.limit > 0 ? QStringLiteral(" ORDER BY e.id DESC LIMIT %1").arg(filter.limit)
                                   : QStringLiteral(" ORDER BY e.id");
     QSqlQuery query(database());
@@ -821,7 +854,9 @@ LogResult<qint64> GameLog::countEntries(const LogFilter& filter) const
 LogResult<LogEntry> GameLog::entry(qint64 id) const
 {
     QSqlQuery query(database());
-    query.prepare(QStringLiteral("SELECT %1 FROM entries e WHERE e.id = ?").arg(kEntrySelect));
+    query.prepare(QStringLiteral("SELECT %1 FROM entries e WHERE e.id = ?")
+                      .arg(kEntrySelect.arg(QStringLiteral(
+                          "(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id)"))));
     query.addBindValue(id);
     if (!query.exec())
         return fault(QStringLiteral("cannot read entry %1").arg(id), query.lastError());

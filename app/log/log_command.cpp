@@ -463,6 +463,7 @@ private:
         if (auto code = open(false))
             return *code;
         LogFilter filter;
+        filter.withResolution = true;
         if (auto code = chooseSession(parsed, filter.sessionId))
             return *code;
         auto entries = log_.entries(filter);

@@ -71,7 +71,8 @@ struct LogEntry {
     std::optional<qint64> voidsId;  ///< for a void entry: the entry it voids
     QString voidReason;             ///< for a void entry: why
     std::optional<qint64> voidedBy;  ///< derived: the void entry that cancels this one
-    /// The stored resolution, compact JSON with sorted keys ("{}" for a void entry).
+    /// The stored resolution, compact JSON with sorted keys ("{}" for a void entry). Empty in
+    /// GameLog::entries() results unless LogFilter::withResolution was set.
     QByteArray resolutionJson;
     QString prevHash;  ///< hex SHA-256 of the previous entry (64 zeros for the first)
     QString hash;      ///< hex SHA-256 over this entry's canonical content and prevHash

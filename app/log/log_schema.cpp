@@ -1,6 +1,8 @@
 #include "log/log_schema.h"
 
 #include "log/entry_search_text.h"
+#include "log/log_entry.h"
+#include "log/resolution_summary.h"
 
 #include <QJsonDocument>
 #include <QSqlDatabase>
@@ -65,10 +67,14 @@ LogStatus version1(QSqlDatabase& db, const QString& path)
                            " note TEXT NOT NULL,"
                            " voids_id INTEGER REFERENCES entries(id),"
                            " void_reason TEXT,"
-                           " resolution TEXT NOT NULL,"
                            " prev_hash TEXT NOT NULL,"
                            " hash TEXT NOT NULL,"
                            " CHECK ((kind = 'void') = (voids_id IS NOT NULL)))"),
+                       // The whole resolution (1-2 kB) lives apart so that entry rows stay small
+                       // and listing or filtering reads few pages.
+                       QStringLiteral("CREATE TABLE entry_resolutions ("
+                                      " entry_id INTEGER PRIMARY KEY REFERENCES entries(id),"
+                                      " resolution TEXT NOT NULL)"),
                        QStringLiteral("CREATE INDEX entries_by_session ON entries (session_id, id)"),
                        QStringLiteral("CREATE INDEX entries_by_voided ON entries (voids_id) WHERE voids_id IS NOT NULL"),
                        // The log is append-only: a correction is a new entry. These stop
@@ -76,6 +82,10 @@ LogStatus version1(QSqlDatabase& db, const QString& path)
                        QStringLiteral("CREATE TRIGGER entries_never_updated BEFORE UPDATE ON entries"
                                       " BEGIN SELECT RAISE(ABORT, 'game log entries are never edited; void them instead'); END"),
                        QStringLiteral("CREATE TRIGGER entries_never_deleted BEFORE DELETE ON entries"
+                                      " BEGIN SELECT RAISE(ABORT, 'game log entries are never deleted; void them instead'); END"),
+                       QStringLiteral("CREATE TRIGGER resolutions_never_updated BEFORE UPDATE ON entry_resolutions"
+                                      " BEGIN SELECT RAISE(ABORT, 'game log entries are never edited; void them instead'); END"),
+                       QStringLiteral("CREATE TRIGGER resolutions_never_deleted BEFORE DELETE ON entry_resolutions"
                                       " BEGIN SELECT RAISE(ABORT, 'game log entries are never deleted; void them instead'); END"),
                        QStringLiteral("CREATE TRIGGER sessions_never_updated BEFORE UPDATE ON sessions"
                                       " BEGIN SELECT RAISE(ABORT, 'game log sessions are never edited'); END"),
@@ -90,6 +100,7 @@ LogStatus version2(QSqlDatabase& db, const QString& path)
     auto created = execAll(db,
                            {
                                QStringLiteral("CREATE INDEX entries_by_procedure ON entries (procedure, id)"),
+                               QStringLiteral("CREATE INDEX entries_by_session_procedure ON entries (session_id, procedure, id)"),
                                // Trigram tokens make any substring of 3+ characters an index lookup.
                                QStringLiteral("CREATE VIRTUAL TABLE entry_search USING fts5(body, tokenize = 'trigram')"),
                            },
@@ -99,8 +110,9 @@ LogStatus version2(QSqlDatabase& db, const QString& path)
 
     QSqlQuery rows(db);
     rows.setForwardOnly(true);
-    if (!rows.exec(QStringLiteral("SELECT id, kind, resolution, turn, phase, chart_result, note, void_reason "
-                                  "FROM entries ORDER BY id")))
+    if (!rows.exec(QStringLiteral("SELECT e.id, e.kind, r.resolution, e.turn, e.phase, e.chart_result, e.note,"
+                                  " e.void_reason FROM entries e LEFT JOIN entry_resolutions r ON r.entry_id = e.id"
+                                  " ORDER BY e.id")))
         return LogError{QStringLiteral("%1: cannot upgrade the game log to schema version 2: %2")
                             .arg(path, rows.lastError().text())};
     QSqlQuery insert(db);
@@ -111,7 +123,12 @@ LogStatus version2(QSqlDatabase& db, const QString& path)
         const std::optional<QString> chart =
             rows.value(5).isNull() ? std::nullopt : std::optional<QString>(rows.value(5).toString());
         insert.bindValue(0, rows.value(0).toLongLong());
-        insert.bindValue(1, entrySearchText(kind, resolution, rows.value(3).toString(), rows.value(4).toString(),
+        QString resolutionText;
+        if (kind == LogEntryKind::Roll) {
+            if (auto summary = summarizeResolution(resolution))
+                resolutionText = summary->searchText;
+        }
+        insert.bindValue(1, entrySearchText(resolutionText, rows.value(3).toString(), rows.value(4).toString(),
                                             chart, rows.value(6).toString(), rows.value(7).toString()));
         if (!insert.exec())
             return LogError{QStringLiteral("%1: cannot upgrade the game log to schema version 2: %2")

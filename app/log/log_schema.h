@@ -10,8 +10,9 @@ namespace umpire {
 
 /// The game log's database schema and its forward migrations, keyed by PRAGMA user_version.
 ///
-/// Version 1: meta, sessions, entries and the triggers that forbid editing or deleting them.
-/// Version 2: the procedure index and the trigram full-text index behind LogFilter::text.
+/// Version 1: meta, sessions, entries, entry_resolutions and the triggers that forbid editing
+/// or deleting them.
+/// Version 2: the procedure indexes and the trigram full-text index behind LogFilter::text.
 namespace LogSchema {
 
 /// The version this program writes. A file with a higher user_version is refused.

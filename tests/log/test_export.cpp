@@ -75,7 +75,9 @@ struct ExportFixture {
         REQUIRE(log.append(formula).ok());
         REQUIRE(log.voidEntry(1, QStringLiteral("wrong hex")).ok());
         sessions = *log.sessions();
-        entries = *log.entries(LogFilter{});
+        LogFilter all;
+        all.withResolution = true;
+        entries = *log.entries(all);
     }
 };
 

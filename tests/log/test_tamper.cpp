@@ -31,9 +31,9 @@ void writeFiveEntries(const QString& path)
 QString rehash(RawDatabase& raw, qint64 id)
 {
     QSqlQuery row(raw.db());
-    row.exec(QStringLiteral("SELECT e.*, s.id AS s_id, s.game AS s_game, s.scenario AS s_scenario, s.players AS "
+    row.exec(QStringLiteral("SELECT e.*, r.resolution, s.id AS s_id, s.game AS s_game, s.scenario AS s_scenario, s.players AS "
                             "s_players, s.created_utc AS s_created_utc FROM entries e JOIN sessions s ON s.id = "
-                            "e.session_id WHERE e.id = %1")
+                            "e.session_id JOIN entry_resolutions r ON r.entry_id = e.id WHERE e.id = %1")
                  .arg(id));
     REQUIRE(row.next());
     QJsonObject entry;
@@ -57,18 +57,24 @@ TEST_CASE("every kind of tampering is detected by verify", "[log][tamper]")
         const char* message;
     };
     QStringList swapped = hashedEntryColumns();
+    swapped.removeAll(QStringLiteral("resolution"));
     swapped << QStringLiteral("hash");
     const QString columns = swapped.join(QStringLiteral(", "));
     const QStringList swapRows{
         QStringLiteral("CREATE TEMP TABLE original AS SELECT * FROM entries WHERE id IN (1, 3)"),
         QStringLiteral("UPDATE entries SET (%1) = (SELECT %1 FROM original o WHERE o.id = "
                        "(CASE entries.id WHEN 1 THEN 3 ELSE 1 END)) WHERE id IN (1, 3)")
-            .arg(columns)};
+            .arg(columns),
+        QStringLiteral("CREATE TEMP TABLE original_resolutions AS SELECT * FROM entry_resolutions WHERE entry_id IN (1, 3)"),
+        QStringLiteral("UPDATE entry_resolutions SET resolution = (SELECT o.resolution FROM original_resolutions o "
+                       "WHERE o.entry_id = (CASE entry_resolutions.entry_id WHEN 1 THEN 3 ELSE 1 END)) "
+                       "WHERE entry_id IN (1, 3)")};
     const Case c = GENERATE_COPY(
         Case{"edit a result with plain SQL", {QStringLiteral("UPDATE entries SET result_code = 'DE' WHERE id = 3")},
              LogVerification::Problem::ContentChanged, 3, "entry 3: content changed"},
         Case{"edit the stored resolution",
-             {QStringLiteral("UPDATE entries SET resolution = replace(resolution, '\"natural\":7', '\"natural\":8') WHERE id = 2")},
+             {QStringLiteral("UPDATE entry_resolutions SET resolution = replace(resolution, '\"natural\":7', '\"natural\":8') "
+                             "WHERE entry_id = 2")},
              LogVerification::Problem::ContentChanged, 2, "entry 2: content changed"},
         Case{"clear a void reason", {QStringLiteral("UPDATE entries SET void_reason = '' WHERE id = 4")},
              LogVerification::Problem::ContentChanged, 4, "entry 4: content changed"},
@@ -86,7 +92,10 @@ TEST_CASE("every kind of tampering is detected by verify", "[log][tamper]")
              "entry 1: out of order / chain broken"},
         Case{"delete a row and renumber the rest",
              {QStringLiteral("DELETE FROM entries WHERE id = 3"), QStringLiteral("UPDATE entries SET id = 3 WHERE id = 4"),
-              QStringLiteral("UPDATE entries SET id = 4 WHERE id = 5")},
+              QStringLiteral("UPDATE entries SET id = 4 WHERE id = 5"),
+              QStringLiteral("DELETE FROM entry_resolutions WHERE entry_id = 3"),
+              QStringLiteral("UPDATE entry_resolutions SET entry_id = 3 WHERE entry_id = 4"),
+              QStringLiteral("UPDATE entry_resolutions SET entry_id = 4 WHERE entry_id = 5")},
              LogVerification::Problem::ChainBroken, 3, "entry 3: out of order / chain broken"});
     INFO(c.name);
 
@@ -95,7 +104,8 @@ TEST_CASE("every kind of tampering is detected by verify", "[log][tamper]")
     {
         RawDatabase raw(temp.path);
         // A tamperer first removes the guards that stop accidental edits.
-        for (const char* trigger : {"entries_never_updated", "entries_never_deleted", "sessions_never_updated"})
+        for (const char* trigger : {"entries_never_updated", "entries_never_deleted", "sessions_never_updated",
+                                    "resolutions_never_updated", "resolutions_never_deleted"})
             REQUIRE(raw.exec(QStringLiteral("DROP TRIGGER %1").arg(QLatin1String(trigger))).isEmpty());
         for (const QString& statement : c.sql)
             REQUIRE(raw.exec(statement).isEmpty());
