@@ -30,6 +30,16 @@ struct LoadedModule {
     SourcePosition gameIdAt;
 };
 
+SourcePosition gameIdPosition(const YAML::Node& root)
+{
+    if (!root.IsMap())
+        return {};
+    const YAML::Node game = root["game"];
+    if (!game.IsDefined() || !game.IsMap())
+        return {};
+    return positionOf(game["id"]);
+}
+
 LoadedModule loadModule(std::string_view text, const std::string& displayName)
 {
     LoadedModule loaded;
@@ -40,12 +50,14 @@ LoadedModule loadModule(std::string_view text, const std::string& displayName)
         try {
             const YAML::Node root = YAML::Load(std::string(text));
             Game game = readModule(root, context);
-            if (root.IsMap() && root["game"].IsMap() && root["game"]["id"].IsDefined())
-                loaded.gameIdAt = positionOf(root["game"]["id"]);
+            loaded.gameIdAt = gameIdPosition(root);
             if (!context.hasErrors())
                 loaded.result.game = std::move(game);
         } catch (const YAML::ParserException& error) {
             context.syntaxError(positionOf(error.mark), error.msg);
+        } catch (const YAML::Exception& error) {
+            // A reader misused yaml-cpp: a bug in the loader, reported so the other modules still load.
+            context.internalError(positionOf(error.mark), error.what());
         }
     }
     loaded.result.diagnostics = context.takeDiagnostics();

@@ -70,7 +70,7 @@ void mergeRow(const YAML::Node& node, FillableTable& fillable, const std::set<st
             known.push_back(existing.rolls.toString());
         // Only a table missing as a whole has rows still to add; anything else is a typo'd row.
         if (!table.missing) {
-            context.unknownReference(row.positionOf("rolls"), "rolls", "row", *rollsText, row.place(), known);
+            context.unknownReference(row.positionOf("rolls"), "rolls", "row", *rollsText, context.owner(), known);
             return;
         }
         std::vector<RowSpan> spans;
@@ -178,13 +178,23 @@ void mergeOverlayInto(std::vector<Game>& games, std::string_view text, ReadConte
         *game = std::move(merged);
 }
 
+void mergeOverlayGuarded(std::vector<Game>& games, std::string_view text, ReadContext& context)
+{
+    try {
+        mergeOverlayInto(games, text, context);
+    } catch (const YAML::Exception& error) {
+        // A reader misused yaml-cpp: a bug in the loader, reported so loading goes on.
+        context.internalError(positionOf(error.mark), error.what());
+    }
+}
+
 }  // namespace
 
 std::vector<Diagnostic> mergeOverlay(std::vector<Game>& games, std::string_view overlayText,
                                      const std::string& displayName)
 {
     ReadContext context(displayName, overlayText);
-    mergeOverlayInto(games, overlayText, context);
+    mergeOverlayGuarded(games, overlayText, context);
     return context.takeDiagnostics();
 }
 

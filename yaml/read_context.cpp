@@ -140,6 +140,11 @@ void ReadContext::fileTooLarge(std::uintmax_t bytes)
                          + " a module may have");
 }
 
+void ReadContext::internalError(SourcePosition at, std::string_view detail)
+{
+    add(at, "", "internal error in the loader, please report it: " + std::string(detail));
+}
+
 void ReadContext::unsupportedFormat(SourcePosition at, std::int64_t format)
 {
     add(at, "format", "unsupported format " + std::to_string(format) + " (this program reads format 1)");
@@ -222,9 +227,8 @@ void ReadContext::unknownReference(SourcePosition at, std::string_view key, std:
                                    std::string_view name, std::string_view place,
                                    const std::vector<std::string>& known)
 {
-    add(at, key,
-        "unknown " + std::string(what) + " " + inQuotes(name) + " in " + inQuotes(key) + " of " + std::string(place)
-            + knownNamesHint(name, known));
+    const std::string where = key.empty() ? std::string(place) : inQuotes(key) + " of " + std::string(place);
+    add(at, key, "unknown " + std::string(what) + " " + inQuotes(name) + " in " + where + knownNamesHint(name, known));
 }
 
 void ReadContext::notAnOption(SourcePosition at, std::string_view key, std::string_view value,
@@ -252,7 +256,7 @@ void ReadContext::rollGap(SourcePosition at, std::string_view place, std::int64_
 void ReadContext::rollOverlap(SourcePosition at, std::string_view place, std::string_view first,
                               std::string_view second, std::int64_t roll)
 {
-    add(at, "rolls",
+    add(at, "rows",
         "rows " + inQuotes(first) + " and " + inQuotes(second) + " overlap at " + std::to_string(roll) + " in "
             + std::string(place));
 }

@@ -77,6 +77,7 @@ public:
     void hostileInput(SourcePosition at, std::string_view detail);
     void fileProblem(std::string_view detail);
     void fileTooLarge(std::uintmax_t bytes);
+    void internalError(SourcePosition at, std::string_view detail);
     void unsupportedFormat(SourcePosition at, std::int64_t format);
     void unknownKey(const YAML::Node& key, std::string_view place, std::string_view suggestion);
     void missingKey(SourcePosition at, std::string_view key, std::string_view place);

@@ -71,7 +71,7 @@ TableMethod readTable(const YAML::Node& node, ReadContext& context, const Result
         if (!rolls || !result)
             return;
         method.table.rows.push_back({*rolls, {readCell(*result, row.positionOf("result"), "result", row, codes)}});
-        spans.push_back({*rolls, row.id(), row.position()});
+        spans.push_back({*rolls, row.id(), row.positionOf("rolls")});
     });
     if (reader.value("rows").IsDefined() && reader.value("rows").size() == 0)
         context.emptyList(reader.positionOf("rows"), "rows", reader.place());
@@ -146,7 +146,7 @@ GridMethod readGrid(const YAML::Node& node, ReadContext& context, const Procedur
             read.cells.push_back(readCell(cells[i].Scalar(), positionOf(cells[i]),
                                           "cells[" + std::to_string(i) + "]", row, codes));
         method.table.rows.push_back(std::move(read));
-        spans.push_back({*rolls, row.id(), row.position()});
+        spans.push_back({*rolls, row.id(), row.positionOf("rolls")});
     });
     checkRollCoverage(spans, method.clamp, !method.table.missing, reader.positionOf("rows"), reader.place(), context);
     return method;

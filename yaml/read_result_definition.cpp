@@ -49,8 +49,7 @@ void checkFollowUpTarget(const Game& game, ReadContext& context, const std::stri
         const std::string key = "inputs." + entry.name;
         const InputSpec* input = target->input(entry.name);
         if (input == nullptr) {
-            context.unknownReference(positionOf(entry.key), key, "input of procedure '" + procedureId + "'",
-                                     entry.name, place, inputIds(*target));
+            context.unknownReference(positionOf(entry.key), key, "input", entry.name, place, inputIds(*target));
             continue;
         }
         if (!type)
@@ -68,8 +67,8 @@ void checkFollowUpTarget(const Game& game, ReadContext& context, const std::stri
         case InputSpec::Kind::Units: break;
         }
         if (!type->sameAs(expected))
-            context.wrongType(positionOf(entry.value), key, place, expected.describe(),
-                              "an expression of type " + type->describe());
+            context.wrongType(positionOf(entry.value), key, place, expected.describeWithArticle(),
+                              type->describeWithArticle());
     }
 }
 

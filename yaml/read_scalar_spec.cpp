@@ -50,14 +50,6 @@ Value implicitDefault(const ScalarSpec& spec)
     return Value();
 }
 
-std::string optionList(const ScalarSpec& spec)
-{
-    std::string text;
-    for (const auto& option : spec.options)
-        text += (text.empty() ? "" : ", ") + option.id;
-    return text;
-}
-
 void readDefault(const MappingReader& reader, ScalarSpec& spec)
 {
     spec.defaultValue = implicitDefault(spec);
@@ -88,7 +80,7 @@ void readDefault(const MappingReader& reader, ScalarSpec& spec)
     case ScalarSpec::Kind::Choice:
         if (spec.choices && !spec.choices->contains(*text)) {
             if (!spec.options.empty())
-                context.notAnOption(at, "default", *text, reader.place(), optionList(spec));
+                context.notAnOption(at, "default", *text, reader.place(), spec.choices->listed());
             return;
         }
         spec.defaultValue = Value(ChoiceValue{*text});

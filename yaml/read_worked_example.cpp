@@ -26,7 +26,9 @@ void checkValue(const ScalarSpec& spec, const MappingEntry& entry, const std::st
     const auto value = spec.parse(text);
     if (!value) {
         switch (spec.kind) {
-        case ScalarSpec::Kind::Choice: context.notAnOption(at, key, text, place, spec.allowed()); break;
+        case ScalarSpec::Kind::Choice:
+            context.notAnOption(at, key, text, place, spec.choices ? spec.choices->listed() : "");
+            break;
         case ScalarSpec::Kind::Integer: context.wrongType(at, key, place, "an integer", describeFound(entry.value)); break;
         case ScalarSpec::Kind::Boolean: context.wrongType(at, key, place, "true or false", describeFound(entry.value)); break;
         }

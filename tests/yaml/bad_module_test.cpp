@@ -1,0 +1,165 @@
+// Every bad input is its own small file under tests/data/modules; each case names the file,
+// the exact line and column of the problem and the exact message.
+
+#include "test_support.h"
+#include "yaml/module_loader.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+using namespace umpire;
+
+namespace {
+
+struct BadModule {
+    const char* file;
+    int line;
+    int column;
+    const char* message;
+};
+
+const Diagnostic* findDiagnostic(const std::vector<Diagnostic>& diagnostics, const BadModule& expected)
+{
+    const auto it = std::find_if(diagnostics.begin(), diagnostics.end(), [&](const Diagnostic& d) {
+        return d.line == expected.line && d.column == expected.column && d.message == expected.message;
+    });
+    return it == diagnostics.end() ? nullptr : &*it;
+}
+
+}  // namespace
+
+TEST_CASE("each bad module is refused with its message at the exact line and column", "[loader][bad]")
+{
+    const BadModule bad = GENERATE(values<BadModule>({
+        {"syntax_error.yaml", 14, 9, "YAML syntax error: end of map flow not found"},
+        {"unknown_key.yaml", 14, 5, "unknown key 'modifers' in procedure 'combat' (did you mean 'modifiers'?)"},
+        {"missing_key.yaml", 13, 9, "missing key 'type' in input 'strength'"},
+        {"wrong_type.yaml", 17, 14, "expected an integer for 'max' in input 'strength', got 'abc'"},
+        {"duplicate_id.yaml", 14, 14, "duplicate input 'strength' in procedure 'combat' (first at line 13)"},
+        {"duplicate_key.yaml", 12, 5, "duplicate key 'label' in procedure 'combat' (first at line 10)"},
+        // Inside a quoted expression: the scalar's mark, one for the quote, then the offset.
+        {"expression_unknown_name.yaml", 19, 34,
+         "unknown name 'strenght' (did you mean 'strength'?) (in 'when' of modifier 'strong')"},
+        {"expression_unknown_name_plain.yaml", 19, 33,
+         "unknown name 'strenght' (did you mean 'strength'?) (in 'when' of modifier 'strong')"},
+        // A folded scalar does not map offsets to columns: the scalar's start.
+        {"expression_unknown_name_block.yaml", 19, 15,
+         "unknown name 'strenght' (did you mean 'strength'?) (in 'when' of modifier 'strong')"},
+        {"expression_type_error.yaml", 20, 17, "'+' needs numbers, but this is a boolean (in 'value' of modifier 'forest')"},
+        {"table_gap.yaml", 18, 9,
+         "rows leave modified roll 5 without a result in resolution of procedure 'combat' (add a row or a clamp)"},
+        {"table_overlap.yaml", 21, 19, "rows '3..4' and '4' overlap at 4 in resolution of procedure 'combat'"},
+        {"result_without_legend.yaml", 19, 34,
+         "result code 'DX' in row '4..' of procedure 'combat' has no legend (add it to the procedure's 'results')"},
+        {"grid_cell_count.yaml", 25, 33, "row '4..' of procedure 'combat' has 2 cells, expected 3 (one per column)"},
+        {"columns_not_ascending.yaml", 22, 33,
+         "columns must ascend: column '3/2' starts at 3/2, not above column '2/1' at 2 in resolution of procedure 'combat'"},
+        {"alias.yaml", 13, 9, "refused: YAML anchor '&strength': modules may not use anchors or aliases; write the value out"},
+        {"alias.yaml", 14, 9, "refused: YAML alias ('*'): modules may not use anchors or aliases; write the value out"},
+        {"too_deep.yaml", 12, 43, "refused: nesting deeper than 32 levels"},
+        {"choice_default.yaml", 19, 18, "'elite' for 'default' in input 'quality' is not an option (options: poor, normal)"},
+        {"integer_default.yaml", 13, 81, "'default' 9 in input 'strength' is outside 0..6"},
+        {"follow_up_unknown_procedure.yaml", 24, 32,
+         "unknown procedure 'pursuit' in 'procedure' of follow-up of result 'DR' (did you mean 'persuit'?)"},
+        {"follow_up_unknown_input.yaml", 26, 20,
+         "unknown input 'strenght' in 'inputs.strenght' of follow-up of result 'DR' (did you mean 'strength'?)"},
+        {"follow_up_wrong_type.yaml", 26, 30,
+         "expected an integer for 'inputs.strength' in follow-up of result 'DR', got a boolean"},
+        {"example_unknown_names.yaml", 30, 15,
+         "unknown input 'strenght' in 'set.strenght' of example 'Unknown input' (did you mean 'strength'?)"},
+        {"example_unknown_names.yaml", 34, 30,
+         "unknown modifier 'pour' in 'modifiers.pour' of expect of example 'Unknown modifier' (did you mean 'poor'?)"},
+        {"example_unknown_names.yaml", 36, 24,
+         "'elite' for 'set.quality' in example 'Unknown option' is not an option (options: poor, normal)"},
+        {"placeholder_unknown.yaml", 17, 50,
+         "unknown placeholder 'strenth' in 'message' of constraint 'enough' (did you mean 'strength'?)"},
+        {"unsupported_format.yaml", 1, 9, "unsupported format 2 (this program reads format 1)"},
+        {"empty.yaml", 1, 1, "expected a mapping for the module, got an empty file"},
+        {"test_outcomes_order.yaml", 19, 11,
+         "outcome 1 of procedure 'combat' has no 'when' but is not the last (the ones after it are never reached)"},
+        {"test_outcomes_order.yaml", 20, 18,
+         "the last outcome of procedure 'combat' must have no 'when' (it applies when no other does)"},
+    }));
+
+    const auto path = test::dataPath(std::string("modules/") + bad.file);
+    const ModuleLoadResult result = loadModuleFile(path);
+    INFO(bad.file << "\n" << test::describe(result.diagnostics));
+    CHECK_FALSE(result.game.has_value());
+    const Diagnostic* found = findDiagnostic(result.diagnostics, bad);
+    REQUIRE(found != nullptr);
+    CHECK(found->severity == Diagnostic::Severity::Error);
+    CHECK(found->file == path.generic_string());
+    CHECK(found->toString()
+          == path.generic_string() + ":" + std::to_string(bad.line) + ":" + std::to_string(bad.column) + ": "
+              + bad.message);
+}
+
+TEST_CASE("a bad module reports only its own problem, not follow-on noise", "[loader][bad]")
+{
+    const auto [file, count] = GENERATE(table<const char*, std::size_t>({
+        {"unknown_key.yaml", 1},
+        {"missing_key.yaml", 1},
+        {"wrong_type.yaml", 1},
+        {"duplicate_id.yaml", 1},
+        {"expression_unknown_name.yaml", 1},
+        {"table_gap.yaml", 1},
+        {"table_overlap.yaml", 1},
+        {"result_without_legend.yaml", 1},
+        {"grid_cell_count.yaml", 1},
+        {"alias.yaml", 2},
+        {"example_unknown_names.yaml", 3},
+    }));
+    const ModuleLoadResult result = loadModuleFile(test::dataPath(std::string("modules/") + file));
+    INFO(file << "\n" << test::describe(result.diagnostics));
+    CHECK(result.diagnostics.size() == count);
+}
+
+TEST_CASE("the YAML path locates the problem inside the document", "[loader][bad]")
+{
+    const auto [file, path] = GENERATE(table<const char*, const char*>({
+        {"wrong_type.yaml", "procedures[0].inputs[0].max"},
+        {"unknown_key.yaml", "procedures[0].modifers"},
+        {"duplicate_id.yaml", "procedures[0].inputs[1].id"},
+        {"result_without_legend.yaml", "procedures[0].resolution.rows[1].result"},
+        {"grid_cell_count.yaml", "procedures[0].resolution.rows[1].cells"},
+        {"expression_unknown_name.yaml", "procedures[0].modifiers[0].when"},
+    }));
+    const ModuleLoadResult result = loadModuleFile(test::dataPath(std::string("modules/") + file));
+    INFO(test::describe(result.diagnostics));
+    REQUIRE(result.diagnostics.size() == 1);
+    CHECK(result.diagnostics.front().yamlPath == path);
+}
+
+TEST_CASE("every problem of a file is reported, not only the first", "[loader][bad]")
+{
+    const std::string text = R"(format: 1
+game: {id: Bad_Id, title: T, sides: [{id: a, label: A}]}
+procedures:
+  - id: p
+    label: P
+    rule: "1"
+    inputs:
+      - {id: n, type: integer, min: 0, max: x}
+      - {id: n, type: boolean, colour: red}
+    dice: 3x6
+    resolution: {kind: table, rows: [{rolls: "1..", result: Z}]}
+    results: [{code: A, label: A}]
+)";
+    const ModuleLoadResult result = loadModuleText(text, "many.yaml");
+    INFO(test::describe(result.diagnostics));
+    CHECK_FALSE(result.game);
+    const std::vector<std::string> expected = {
+        "many.yaml:2:12: expected an id of lower-case letters, digits and '-' for 'id' in game 'Bad_Id', got 'Bad_Id'",
+        "many.yaml:9:14: duplicate input 'n' in procedure 'p' (first at line 8)",
+        "many.yaml:8:45: expected an integer for 'max' in input 'n', got 'x'",
+        "many.yaml:9:32: unknown key 'colour' in input 'n'",
+        "many.yaml:10:11: expected dice like 1d6, 2d6 or {count: ..., sides: 6} for 'dice' in procedure 'p', got '3x6'",
+        "many.yaml:11:61: result code 'Z' in row '1..' of procedure 'p' has no legend (add it to the procedure's 'results')",
+        "many.yaml:11:37: rows leave modified roll 0 without a result in resolution of procedure 'p' (add a row or a clamp)",
+    };
+    std::vector<std::string> actual;
+    for (const auto& diagnostic : result.diagnostics)
+        actual.push_back(diagnostic.toString());
+    CHECK(actual == expected);
+}

@@ -1,0 +1,75 @@
+// Loading many files: one broken module never stops the others.
+
+#include "test_support.h"
+#include "yaml/module_loader.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+using namespace umpire;
+
+TEST_CASE("a good module loads alongside a broken one", "[loader][modules]")
+{
+    const LoadedModules loaded = loadModules({test::dataPath("modules/mixed")});
+    INFO(test::describe(loaded.diagnostics));
+    REQUIRE(loaded.games.size() == 1);
+    CHECK(loaded.games[0].id == "good-game");
+    REQUIRE(loaded.diagnostics.size() == 1);
+    CHECK(loaded.diagnostics[0].toString()
+          == test::dataPath("modules/mixed/b-broken.yaml").generic_string()
+              + ":10:5: unknown key 'sumary' in procedure 'combat' (did you mean 'summary'?)");
+}
+
+TEST_CASE("a game id loaded twice is an error on the second file", "[loader][modules]")
+{
+    const LoadedModules loaded = loadModules({test::dataPath("modules/duplicate_game")});
+    INFO(test::describe(loaded.diagnostics));
+    REQUIRE(loaded.games.size() == 1);
+    CHECK(loaded.games[0].sourceFile == test::dataPath("modules/duplicate_game/first.yaml").generic_string());
+    REQUIRE(loaded.diagnostics.size() == 1);
+    CHECK(loaded.diagnostics[0].toString()
+          == test::dataPath("modules/duplicate_game/second.yaml").generic_string()
+              + ":3:7: duplicate game id 'twice' (already loaded from "
+              + test::dataPath("modules/duplicate_game/first.yaml").generic_string() + ")");
+}
+
+TEST_CASE("files and directories mix, and a missing path is reported", "[loader][modules]")
+{
+    const auto missing = test::dataPath("modules/no-such-file.yaml");
+    const LoadedModules loaded =
+        loadModules({test::dataPath("modules/good/all-kinds.yaml"), missing, test::dataPath("modules/mixed")});
+    REQUIRE(loaded.games.size() == 2);
+    CHECK(loaded.games[0].id == "all-kinds");
+    CHECK(loaded.games[1].id == "good-game");
+    REQUIRE(loaded.diagnostics.size() == 2);
+    CHECK(loaded.diagnostics[0].toString() == missing.generic_string() + ": no such file");
+}
+
+TEST_CASE("every shipped module loads cleanly and its examples agree", "[loader][modules][examples]")
+{
+    const LoadedModules loaded = loadModules({UMPIRE_TABLES_DIR});
+    INFO(test::describe(loaded.diagnostics));
+    CHECK(loaded.diagnostics.empty());
+    for (const auto& game : loaded.games) {
+        const auto mismatches = checkModuleExamples(game);
+        INFO(game.id << "\n" << test::describe(mismatches));
+        CHECK(mismatches.empty());
+    }
+}
+
+TEST_CASE("an example that contradicts the rules is reported at its line", "[loader][examples]")
+{
+    const ModuleLoadResult result = loadModuleFile(test::dataPath("modules/example_contradicts_rules.yaml"));
+    INFO(test::describe(result.diagnostics));
+    REQUIRE(result.game.has_value());
+    const auto mismatches = checkModuleExamples(*result.game);
+    REQUIRE_FALSE(mismatches.empty());
+    for (const auto& mismatch : mismatches) {
+        CHECK(mismatch.line == 24);
+        CHECK(mismatch.column == 0);
+        CHECK_THAT(mismatch.toString(),
+                   Catch::StartsWith(test::dataPath("modules/example_contradicts_rules.yaml").generic_string()
+                                     + ":24: example 'Wrong total' of procedure 'combat' contradicts the rules: "));
+    }
+}
