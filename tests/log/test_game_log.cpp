@@ -126,7 +126,7 @@ TEST_CASE("sessions are listed with their entry counts, newest last", "[log]")
     CHECK(empty.error().contains(QStringLiteral("the game is empty")));
 }
 
-TEST_CASE("a void is a new entry; the voided entry stays and shows who voided it", "[log]")
+TEST_CASE("a void is a new entry, and the voided entry stays and shows who voided it", "[log]")
 {
     TempLog temp;
     GameLog log;
