@@ -1,3 +1,4 @@
+#include "yaml/first_match_list.h"
 #include "yaml/mapping_reader.h"
 #include "yaml/readers.h"
 #include "yaml/unique_ids.h"
@@ -152,6 +153,7 @@ Procedure readProcedure(const YAML::Node& node, ReadContext& context)
         });
         if (reader.value("legends").IsDefined() && procedure.countLegends.empty())
             context.emptyList(reader.positionOf("legends"), "legends", reader.place());
+        checkFirstMatchList(reader, "legends", "legend");
     } else if (!kind.empty()) {
         reader.refuse("legends", "legends word the hits of a count resolution; use 'results'");
     }

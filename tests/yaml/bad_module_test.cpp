@@ -80,6 +80,17 @@ TEST_CASE("each bad module is refused with its message at the exact line and col
          "outcome 1 of procedure 'combat' has no 'when' but is not the last (the ones after it are never reached)"},
         {"test_outcomes_order.yaml", 20, 18,
          "the last outcome of procedure 'combat' must have no 'when' (it applies when no other does)"},
+        {"count_legends_order.yaml", 19, 9,
+         "legend 1 of procedure 'combat' has no 'when' but is not the last (the ones after it are never reached)"},
+        {"count_legends_order.yaml", 20, 16,
+         "the last legend of procedure 'combat' must have no 'when' (it applies when no other does)"},
+        {"reserved_name.yaml", 13, 14,
+         "'roll' is a reserved name in expressions and cannot name input 'roll' (choose another id)"},
+        {"strength_without_side.yaml", 15, 9, "missing key 'side' in modifier 'dug_in'"},
+        {"strength_without_side.yaml", 16, 61,
+         "key 'side' does not apply to modifier 'height' (only strength modifiers name a side)"},
+        {"cap_unknown_group.yaml", 17, 59,
+         "unknown modifier group 'artilery' in 'group' of cap 'gun_cap' (did you mean 'artillery'?)"},
     }));
 
     const auto path = test::dataPath(std::string("modules/") + bad.file);
@@ -133,33 +144,22 @@ TEST_CASE("the YAML path locates the problem inside the document", "[loader][bad
 
 TEST_CASE("every problem of a file is reported, not only the first", "[loader][bad]")
 {
-    const std::string text = R"(format: 1
-game: {id: Bad_Id, title: T, sides: [{id: a, label: A}]}
-procedures:
-  - id: p
-    label: P
-    rule: "1"
-    inputs:
-      - {id: n, type: integer, min: 0, max: x}
-      - {id: n, type: boolean, colour: red}
-    dice: 3x6
-    resolution: {kind: table, rows: [{rolls: "1..", result: Z}]}
-    results: [{code: A, label: A}]
-)";
-    const ModuleLoadResult result = loadModuleText(text, "many.yaml");
+    const ModuleLoadResult result = loadModuleFile(test::dataPath("modules/many_problems.yaml"));
     INFO(test::describe(result.diagnostics));
     CHECK_FALSE(result.game);
     const std::vector<std::string> expected = {
-        "many.yaml:2:12: expected an id of lower-case letters, digits and '-' for 'id' in game 'Bad_Id', got 'Bad_Id'",
-        "many.yaml:9:14: duplicate input 'n' in procedure 'p' (first at line 8)",
-        "many.yaml:8:45: expected an integer for 'max' in input 'n', got 'x'",
-        "many.yaml:9:32: unknown key 'colour' in input 'n'",
-        "many.yaml:10:11: expected dice like 1d6, 2d6 or {count: ..., sides: 6} for 'dice' in procedure 'p', got '3x6'",
-        "many.yaml:11:61: result code 'Z' in row '1..' of procedure 'p' has no legend (add it to the procedure's 'results')",
-        "many.yaml:11:37: rows leave modified roll 0 without a result in resolution of procedure 'p' (add a row or a clamp)",
+        "2:12: expected an id of lower-case letters, digits and '-' for 'id' in game 'Bad_Id', got 'Bad_Id'",
+        "9:14: duplicate input 'n' in procedure 'p' (first at line 8)",
+        "8:45: expected an integer for 'max' in input 'n', got 'x'",
+        "9:32: unknown key 'colour' in input 'n'",
+        "10:11: expected dice like 1d6, 2d6 or {count: ..., sides: 6} for 'dice' in procedure 'p', got '3x6'",
+        "11:61: result code 'Z' in row '1..' of procedure 'p' has no legend (add it to the procedure's 'results')",
+        "11:37: rows leave modified roll 0 without a result in resolution of procedure 'p' (add a row or a clamp)",
     };
     std::vector<std::string> actual;
     for (const auto& diagnostic : result.diagnostics)
-        actual.push_back(diagnostic.toString());
+        actual.push_back(diagnostic.line == 0 ? diagnostic.message
+                                              : std::to_string(diagnostic.line) + ":" + std::to_string(diagnostic.column)
+                                                    + ": " + diagnostic.message);
     CHECK(actual == expected);
 }
