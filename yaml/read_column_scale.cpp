@@ -19,7 +19,7 @@ std::optional<ColumnScale::Basis> basisFromName(std::string_view name)
     return std::nullopt;
 }
 
-// "clamp", "refuse" or {drm_per_column: N}; absent means clamp.
+// "clamp", "refuse" or {drm_per_column: N, step: S}; absent means clamp.
 ColumnOverflow readOverflow(const MappingReader& scale, std::string_view key)
 {
     ColumnOverflow overflow;
@@ -43,6 +43,18 @@ ColumnOverflow readOverflow(const MappingReader& scale, std::string_view key)
     if (const auto perColumn = reader.integer("drm_per_column")) {
         overflow.kind = ColumnOverflow::Kind::DieRoll;
         overflow.perColumn = *perColumn;
+    }
+    // step: the width of the last column; each further width past it is one more virtual
+    // column (counted before shifts). Only the last edge has virtual columns.
+    if (key != "beyond_last") {
+        reader.refuse("step", "virtual columns are counted beyond the last column only");
+    } else if (const auto step = reader.text("step")) {
+        const auto width = Fraction::parse(*step);
+        if (width && Fraction(0) < *width)
+            overflow.step = *width;
+        else
+            context.wrongType(reader.positionOf("step"), "step", reader.place(),
+                              "a positive number, \"a/b\" or a decimal like \"1.5\"", describeFound(reader.value("step")));
     }
     return overflow;
 }
