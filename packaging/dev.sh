@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 packages=(
   build-essential cmake pkg-config
   libyaml-cpp-dev catch2
-  qt6-base-dev libqt6sql6-sqlite qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  qt6-base-dev libqt6sql6-sqlite qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libgl-dev
 )
 
@@ -36,7 +36,7 @@ case "${1:-}" in
     install_missing
     build
     shift
-    exec build/app/umpire-cli "$@"
+    exec build/app/gui/umpire "$@"
     ;;
   test)
     install_missing

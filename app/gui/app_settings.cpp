@@ -1,0 +1,57 @@
+#include "gui/app_settings.h"
+
+#include <QSettings>
+
+namespace umpire {
+
+namespace {
+
+const QString kLastGame = QStringLiteral("session/lastGame");
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kTheme = QStringLiteral("appearance/theme");
+const QString kLanguage = QStringLiteral("appearance/language");
+const QString kTurn = QStringLiteral("play/turn");
+const QString kPhase = QStringLiteral("play/phase");
+const QString kPhases = QStringLiteral("play/phases");
+
+QString procedureKey(const QString& gameId) { return QStringLiteral("session/lastProcedure/") + gameId; }
+
+}  // namespace
+
+AppSettings::AppSettings(const QString& iniFile)
+    : settings_(iniFile.isEmpty() ? std::make_unique<QSettings>() : std::make_unique<QSettings>(iniFile, QSettings::IniFormat))
+{
+}
+
+AppSettings::~AppSettings() = default;
+
+QString AppSettings::lastGame() const { return settings_->value(kLastGame).toString(); }
+void AppSettings::setLastGame(const QString& gameId) { settings_->setValue(kLastGame, gameId); }
+
+QString AppSettings::lastProcedure(const QString& gameId) const { return settings_->value(procedureKey(gameId)).toString(); }
+void AppSettings::setLastProcedure(const QString& gameId, const QString& procedureId)
+{
+    settings_->setValue(procedureKey(gameId), procedureId);
+}
+
+QByteArray AppSettings::windowGeometry() const { return settings_->value(kGeometry).toByteArray(); }
+void AppSettings::setWindowGeometry(const QByteArray& geometry) { settings_->setValue(kGeometry, geometry); }
+QByteArray AppSettings::windowState() const { return settings_->value(kState).toByteArray(); }
+void AppSettings::setWindowState(const QByteArray& state) { settings_->setValue(kState, state); }
+
+QString AppSettings::theme() const { return settings_->value(kTheme, QStringLiteral("system")).toString(); }
+void AppSettings::setTheme(const QString& theme) { settings_->setValue(kTheme, theme); }
+QString AppSettings::language() const { return settings_->value(kLanguage).toString(); }
+void AppSettings::setLanguage(const QString& language) { settings_->setValue(kLanguage, language); }
+
+QString AppSettings::turn() const { return settings_->value(kTurn, QStringLiteral("1")).toString(); }
+void AppSettings::setTurn(const QString& turn) { settings_->setValue(kTurn, turn); }
+QString AppSettings::phase() const { return settings_->value(kPhase).toString(); }
+void AppSettings::setPhase(const QString& phase) { settings_->setValue(kPhase, phase); }
+QStringList AppSettings::phases() const { return settings_->value(kPhases).toStringList(); }
+void AppSettings::setPhases(const QStringList& phases) { settings_->setValue(kPhases, phases); }
+
+void AppSettings::sync() { settings_->sync(); }
+
+}  // namespace umpire

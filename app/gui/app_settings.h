@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class QSettings;
+
+namespace umpire {
+
+/// What the desktop app remembers between runs (QSettings): the last game and procedure,
+/// the window layout, the palette, the language and the turn and phase labels.
+class AppSettings {
+public:
+    /// The user's settings; with `iniFile` set, that INI file instead (tests keep away from real files).
+    explicit AppSettings(const QString& iniFile = {});
+    ~AppSettings();
+    AppSettings(const AppSettings&) = delete;
+    AppSettings& operator=(const AppSettings&) = delete;
+
+    QString lastGame() const;
+    void setLastGame(const QString& gameId);
+    /// The procedure last used in `gameId`, empty when none.
+    QString lastProcedure(const QString& gameId) const;
+    void setLastProcedure(const QString& gameId, const QString& procedureId);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+
+    /// "system", "light" or "dark".
+    QString theme() const;
+    void setTheme(const QString& theme);
+    /// "en", "fr", or empty for the system language.
+    QString language() const;
+    void setLanguage(const QString& language);
+
+    QString turn() const;
+    void setTurn(const QString& turn);
+    QString phase() const;
+    void setPhase(const QString& phase);
+    /// Phase labels the players have used, in the order they were first entered.
+    QStringList phases() const;
+    void setPhases(const QStringList& phases);
+
+    /// Writes pending changes to disk.
+    void sync();
+
+private:
+    std::unique_ptr<QSettings> settings_;
+};
+
+}  // namespace umpire

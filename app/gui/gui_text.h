@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QString>
+
+#include <string>
+
+namespace umpire {
+
+/// Module text (UTF-8, as the loader keeps it) as a QString.
+inline QString qs(const std::string& text) { return QString::fromStdString(text); }
+
+/// A modifier or total as players write it: "+1", "-2", "0".
+inline QString signedNumber(qint64 value) { return value > 0 ? QStringLiteral("+%1").arg(value) : QString::number(value); }
+
+}  // namespace umpire

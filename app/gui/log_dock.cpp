@@ -1,0 +1,333 @@
+#include "gui/log_dock.h"
+
+#include "gui/gui_text.h"
+#include "gui/log_entry_dialog.h"
+#include "gui/log_entry_model.h"
+#include "gui/void_dialog.h"
+
+#include "engine/game.h"
+#include "log/game_log.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace umpire {
+
+LogDock::LogDock(QWidget* parent)
+    : QDockWidget(tr("Game log"), parent),
+      sessions_(new QComboBox),
+      newSession_(new QToolButton),
+      filter_(new QLineEdit),
+      procedures_(new QComboBox),
+      export_(new QToolButton),
+      problem_(new QLabel),
+      view_(new QTableView),
+      model_(new LogEntryModel(this))
+{
+    setObjectName(QStringLiteral("logDock"));
+    auto* content = new QWidget(this);
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto* bar = new QHBoxLayout;
+    sessions_->setObjectName(QStringLiteral("sessionBox"));
+    sessions_->setMinimumContentsLength(24);
+    sessions_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    sessions_->setToolTip(tr("The play session shown and written to"));
+    newSession_->setText(tr("New session…"));
+    newSession_->setToolTip(tr("Start a play session: game, scenario, players"));
+    filter_->setObjectName(QStringLiteral("logFilter"));
+    filter_->setPlaceholderText(tr("Filter (Ctrl+F)"));
+    filter_->setClearButtonEnabled(true);
+    procedures_->setObjectName(QStringLiteral("logProcedureFilter"));
+    export_->setText(tr("Export"));
+    export_->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(export_);
+    menu->addAction(tr("CSV…"), this, [this] { chooseExport(ExportFormat::Csv); });
+    menu->addAction(tr("Markdown…"), this, [this] { chooseExport(ExportFormat::Markdown); });
+    menu->addAction(tr("PDF…"), this, [this] { chooseExport(ExportFormat::Pdf); });
+    export_->setMenu(menu);
+    bar->addWidget(new QLabel(tr("Session:")));
+    bar->addWidget(sessions_, 1);
+    bar->addWidget(newSession_);
+    bar->addSpacing(12);
+    bar->addWidget(filter_, 1);
+    bar->addWidget(procedures_);
+    bar->addWidget(export_);
+    layout->addLayout(bar);
+    problem_->setObjectName(QStringLiteral("logProblem"));
+    problem_->setWordWrap(true);
+    problem_->setStyleSheet(QStringLiteral("color: #d03030;"));
+    problem_->hide();
+    layout->addWidget(problem_);
+    view_->setObjectName(QStringLiteral("logView"));
+    view_->setModel(model_);
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->setSelectionMode(QAbstractItemView::SingleSelection);
+    view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view_->verticalHeader()->hide();
+    view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 6);
+    view_->horizontalHeader()->setStretchLastSection(true);
+    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    view_->setColumnWidth(LogEntryModel::IdColumn, 44);
+    view_->setColumnWidth(LogEntryModel::TimeColumn, 76);
+    view_->setColumnWidth(LogEntryModel::TurnColumn, 50);
+    view_->setColumnWidth(LogEntryModel::PhaseColumn, 80);
+    view_->setColumnWidth(LogEntryModel::ProcedureColumn, 200);
+    view_->setColumnWidth(LogEntryModel::DiceColumn, 50);
+    view_->setColumnWidth(LogEntryModel::ResultColumn, 260);
+    view_->setAlternatingRowColors(true);
+    layout->addWidget(view_);
+    setWidget(content);
+
+    connect(filter_, &QLineEdit::textChanged, this, &LogDock::refresh);
+    connect(procedures_, &QComboBox::currentIndexChanged, this, &LogDock::refresh);
+    connect(sessions_, &QComboBox::currentIndexChanged, this, [this] {
+        if (quiet_)
+            return;
+        refresh();
+        emit sessionChanged();
+    });
+    connect(newSession_, &QToolButton::clicked, this, &LogDock::newSessionRequested);
+    connect(view_, &QTableView::activated, this, [this](const QModelIndex& index) {
+        if (const LogEntry* e = model_->entryAt(index.row()))
+            openEntry(e->id);
+    });
+}
+
+void LogDock::setLog(GameLog* log, const QString& problem)
+{
+    log_ = log;
+    problem_->setText(problem);
+    problem_->setVisible(!problem.isEmpty());
+    newSession_->setEnabled(log_ != nullptr);
+    export_->setEnabled(log_ != nullptr);
+    fillSessions(std::nullopt);
+}
+
+void LogDock::setGames(const std::vector<Game>* games) { games_ = games; }
+
+const Procedure* LogDock::procedureOf(const QString& procedureId) const
+{
+    if (!games_)
+        return nullptr;
+    for (const auto& game : *games_)
+        if (qs(game.id) == gameId_)
+            return game.procedure(procedureId.toStdString());
+    return nullptr;
+}
+
+void LogDock::showGame(const QString& gameId)
+{
+    gameId_ = gameId;
+    quiet_ = true;
+    procedures_->clear();
+    procedures_->addItem(tr("All procedures"), QString());
+    QHash<QString, QString> labels;
+    if (games_) {
+        for (const auto& game : *games_) {
+            if (qs(game.id) != gameId)
+                continue;
+            for (const auto& p : game.procedures) {
+                procedures_->addItem(qs(p.label), qs(p.id));
+                labels.insert(qs(p.id), qs(p.label));
+            }
+        }
+    }
+    model_->setProcedureLabels(labels);
+    quiet_ = false;
+    fillSessions(std::nullopt);
+}
+
+void LogDock::fillSessions(std::optional<qint64> select)
+{
+    quiet_ = true;
+    sessions_->clear();
+    if (log_) {
+        const auto sessions = log_->sessions();
+        if (!sessions.ok()) {
+            problem_->setText(sessions.error());
+            problem_->show();
+        } else {
+            for (const auto& s : *sessions) {
+                if (s.game != gameId_)
+                    continue;
+                QString text = tr("#%1 %2").arg(s.id).arg(QLocale().toString(s.created.toLocalTime(), QLocale::ShortFormat));
+                if (!s.scenario.isEmpty())
+                    text += QStringLiteral(" — ") + s.scenario;
+                if (!s.players.isEmpty())
+                    text += QStringLiteral(" — ") + s.players.join(QStringLiteral(", "));
+                // Newest first: the session in play is usually the last one started.
+                sessions_->insertItem(0, text, s.id);
+            }
+        }
+    }
+    if (select)
+        sessions_->setCurrentIndex(std::max(0, sessions_->findData(*select)));
+    else
+        sessions_->setCurrentIndex(sessions_->count() > 0 ? 0 : -1);
+    if (sessions_->count() == 0)
+        sessions_->setPlaceholderText(log_ ? tr("none yet: the first roll starts one") : tr("no log"));
+    quiet_ = false;
+    refresh();
+    emit sessionChanged();
+}
+
+std::optional<qint64> LogDock::currentSession() const
+{
+    if (sessions_->currentIndex() < 0)
+        return std::nullopt;
+    return sessions_->currentData().toLongLong();
+}
+
+void LogDock::selectSession(qint64 sessionId) { fillSessions(sessionId); }
+
+void LogDock::refresh()
+{
+    if (quiet_)
+        return;
+    const auto session = currentSession();
+    if (!log_ || !session) {
+        model_->setEntries({});
+        return;
+    }
+    LogFilter filter;
+    filter.sessionId = session;
+    filter.text = filter_->text().trimmed();
+    filter.procedure = procedures_->currentData().toString();
+    const auto entries = log_->entries(filter);
+    if (!entries.ok()) {
+        problem_->setText(entries.error());
+        problem_->show();
+        emit statusMessage(entries.error());
+        return;
+    }
+    model_->setEntries(*entries);
+    view_->scrollToBottom();
+}
+
+QString LogDock::summary(const LogEntry& e) const
+{
+    const Procedure* p = procedureOf(e.procedure);
+    QString text = QStringLiteral("#%1 %2").arg(e.id).arg(p ? qs(p->label) : e.procedure);
+    if (e.resultCode)
+        text += QStringLiteral(", ") + *e.resultCode;
+    else if (e.chartResult)
+        text += QStringLiteral(", ") + *e.chartResult;
+    if (!e.turn.isEmpty())
+        text += QStringLiteral(", ") + tr("turn %1").arg(e.turn);
+    return text;
+}
+
+bool LogDock::voidEntry(qint64 entryId)
+{
+    if (!log_)
+        return false;
+    const auto entry = log_->entry(entryId);
+    if (!entry.ok()) {
+        emit statusMessage(entry.error());
+        return false;
+    }
+    VoidDialog dialog(summary(*entry), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    const auto voided = log_->voidEntry(entryId, dialog.reason());
+    if (!voided.ok()) {
+        problem_->setText(tr("Entry %1 was not voided: %2").arg(entryId).arg(voided.error()));
+        problem_->show();
+        emit statusMessage(problem_->text());
+        return false;
+    }
+    emit statusMessage(tr("Entry %1 voided by entry %2").arg(entryId).arg(*voided));
+    refresh();
+    return true;
+}
+
+bool LogDock::voidLastEntry()
+{
+    const auto session = currentSession();
+    if (!log_ || !session) {
+        emit statusMessage(tr("Nothing to void: no session"));
+        return false;
+    }
+    LogFilter filter;
+    filter.sessionId = session;
+    const auto entries = log_->entries(filter);
+    if (!entries.ok()) {
+        emit statusMessage(entries.error());
+        return false;
+    }
+    for (auto it = entries->crbegin(); it != entries->crend(); ++it)
+        if (it->kind == LogEntryKind::Roll && !it->voidedBy)
+            return voidEntry(it->id);
+    emit statusMessage(tr("Nothing to void in this session"));
+    return false;
+}
+
+void LogDock::openEntry(qint64 entryId)
+{
+    if (!log_)
+        return;
+    const auto entry = log_->entry(entryId);
+    if (!entry.ok()) {
+        emit statusMessage(entry.error());
+        return;
+    }
+    LogEntryDialog dialog(*entry, procedureOf(entry->procedure), this);
+    const LogEntry copy = *entry;
+    connect(&dialog, &LogEntryDialog::reloadRequested, this, [this, copy] { emit reloadRequested(copy); });
+    connect(&dialog, &LogEntryDialog::voidRequested, this, [this](qint64 id) {
+        // After the entry dialog has closed, so the two dialogs do not stack.
+        QMetaObject::invokeMethod(this, [this, id] { voidEntry(id); }, Qt::QueuedConnection);
+    });
+    dialog.exec();
+}
+
+LogStatus LogDock::exportTo(ExportFormat format, const QString& path)
+{
+    const auto session = currentSession();
+    if (!log_ || !session)
+        return LogError::refused(tr("No session to export"));
+    const auto sessionInfo = log_->session(*session);
+    if (!sessionInfo.ok())
+        return sessionInfo.failure();
+    LogFilter filter;
+    filter.sessionId = session;
+    filter.withResolution = true;
+    const auto entries = log_->entries(filter);
+    if (!entries.ok())
+        return entries.failure();
+    return exportEntries({*sessionInfo}, *entries, format, path);
+}
+
+void LogDock::chooseExport(ExportFormat format)
+{
+    const QString suffix = exportFormatName(format);
+    const QString filter = format == ExportFormat::Csv        ? tr("CSV files (*.csv)")
+                           : format == ExportFormat::Markdown ? tr("Markdown files (*.md)")
+                                                              : tr("PDF files (*.pdf)");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the session"),
+                                                      QStringLiteral("umpire-session-%1.%2").arg(currentSession().value_or(0)).arg(suffix),
+                                                      filter);
+    if (path.isEmpty())
+        return;
+    const LogStatus status = exportTo(format, path);
+    emit statusMessage(status.ok() ? tr("Exported to %1").arg(path) : tr("Export failed: %1").arg(status.error()));
+}
+
+void LogDock::focusFilter()
+{
+    show();
+    raise();
+    filter_->setFocus(Qt::ShortcutFocusReason);
+    filter_->selectAll();
+}
+
+}  // namespace umpire

@@ -1,0 +1,90 @@
+#pragma once
+
+#include "log/log_entry.h"
+#include "log/log_export.h"
+#include "log/log_result.h"
+
+#include <QDockWidget>
+
+#include <optional>
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+class QToolButton;
+
+namespace umpire {
+
+class GameLog;
+class LogEntryModel;
+struct Game;
+struct Procedure;
+
+/// The log of the current play session: its entries (time, turn and phase, procedure, dice,
+/// result), filtered by text and procedure; open an entry, reload its situation, void it,
+/// export the session; pick or start a session.
+class LogDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    explicit LogDock(QWidget* parent = nullptr);
+
+    /// The open log, or null with `problem` saying why there is none (shown in the dock).
+    void setLog(GameLog* log, const QString& problem = {});
+    /// The loaded games (must outlive the dock), for procedure names.
+    void setGames(const std::vector<Game>* games);
+    /// Shows the sessions of `gameId` and picks its newest one (none when it has none).
+    void showGame(const QString& gameId);
+    std::optional<qint64> currentSession() const;
+    /// Lists the sessions of the current game again and selects `sessionId`.
+    void selectSession(qint64 sessionId);
+    /// Reads the entries of the current session again, with the filters.
+    void refresh();
+
+    /// Asks for a reason and voids `entryId`; false when cancelled or refused (the dock says why).
+    bool voidEntry(qint64 entryId);
+    /// Voids the last roll of the session that is not void yet (asks for the reason).
+    bool voidLastEntry();
+    /// Shows an entry in full, from where it can be reloaded or voided.
+    void openEntry(qint64 entryId);
+    /// Writes the session's entries (all of them, not only the filtered ones) to `path`.
+    LogStatus exportTo(ExportFormat format, const QString& path);
+    void focusFilter();
+
+    LogEntryModel* model() const { return model_; }
+    QTableView* view() const { return view_; }
+    QLineEdit* filterField() const { return filter_; }
+    QComboBox* procedureFilter() const { return procedures_; }
+    QComboBox* sessionBox() const { return sessions_; }
+
+signals:
+    void newSessionRequested();
+    /// The player wants this logged situation back in the form.
+    void reloadRequested(const umpire::LogEntry& entry);
+    /// A one-line message for the status bar.
+    void statusMessage(const QString& message);
+    void sessionChanged();
+
+private:
+    void fillSessions(std::optional<qint64> select);
+    void chooseExport(ExportFormat format);
+    const Procedure* procedureOf(const QString& procedureId) const;
+    QString summary(const LogEntry& entry) const;
+
+    GameLog* log_ = nullptr;
+    const std::vector<Game>* games_ = nullptr;
+    QString gameId_;
+    QComboBox* sessions_;
+    QToolButton* newSession_;
+    QLineEdit* filter_;
+    QComboBox* procedures_;
+    QToolButton* export_;
+    QLabel* problem_;
+    QTableView* view_;
+    LogEntryModel* model_;
+    bool quiet_ = false;
+};
+
+}  // namespace umpire

@@ -1,0 +1,163 @@
+#include "gui/log_entry_dialog.h"
+
+#include "gui/gui_text.h"
+
+#include "engine/procedure.h"
+
+#include <QDialogButtonBox>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLocale>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace umpire {
+
+namespace {
+
+QString esc(const QString& s) { return s.toHtmlEscaped(); }
+
+QString jsonText(const QJsonValue& v)
+{
+    if (v.isBool())
+        return v.toBool() ? LogEntryDialog::tr("yes") : LogEntryDialog::tr("no");
+    if (v.isDouble())
+        return QString::number(v.toInteger());
+    if (v.isString())
+        return v.toString();
+    if (v.isArray())
+        return LogEntryDialog::tr("%n unit(s)", nullptr, static_cast<int>(v.toArray().size()));
+    return QStringLiteral("—");
+}
+
+QString signedValue(qint64 v) { return v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v); }
+
+}  // namespace
+
+QString LogEntryDialog::entryHtml(const LogEntry& e, const Procedure* procedure)
+{
+    QString html;
+    const QJsonObject r = e.resolution();
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("Entry %1").arg(e.id));
+    html += QStringLiteral("<p>%1</p>").arg(tr("%1 · turn %2 · phase %3")
+                                                .arg(QLocale().toString(e.time.toLocalTime(), QLocale::ShortFormat),
+                                                     esc(e.turn.isEmpty() ? QStringLiteral("—") : e.turn),
+                                                     esc(e.phase.isEmpty() ? QStringLiteral("—") : e.phase)));
+    if (e.voidedBy)
+        html += QStringLiteral("<p style='color:#d03030'><b>%1</b></p>").arg(tr("Voided by entry %1").arg(*e.voidedBy));
+    if (e.kind == LogEntryKind::Void) {
+        html += QStringLiteral("<p>%1</p>").arg(tr("Voids entry %1: %2").arg(e.voidsId.value_or(0)).arg(esc(e.voidReason)));
+        return html;
+    }
+    html += QStringLiteral("<p><b>%1</b></p>").arg(esc(procedure ? qs(procedure->label) : e.procedure));
+
+    html += QStringLiteral("<h4>%1</h4><table cellspacing=0 cellpadding=2>").arg(tr("Situation"));
+    const QJsonObject situation = r.value(QStringLiteral("situation")).toObject();
+    for (auto it = situation.begin(); it != situation.end(); ++it) {
+        const InputSpec* input = procedure ? procedure->input(it.key().toStdString()) : nullptr;
+        QString value = jsonText(it.value());
+        if (input && input->kind == InputSpec::Kind::Choice)
+            for (const auto& o : input->scalar.options)
+                if (qs(o.id) == it.value().toString())
+                    value = qs(o.label);
+        if (input && input->kind == InputSpec::Kind::Units) {
+            QStringList units;
+            for (const QJsonValue& unit : it.value().toArray()) {
+                QStringList fields;
+                const QJsonObject o = unit.toObject();
+                for (auto f = o.begin(); f != o.end(); ++f)
+                    fields << QStringLiteral("%1 %2").arg(f.key(), jsonText(f.value()));
+                units << fields.join(QStringLiteral(", "));
+            }
+            value = units.join(QStringLiteral("; "));
+        }
+        html += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>").arg(esc(input ? qs(input->label) : it.key()), esc(value));
+    }
+    html += QStringLiteral("</table>");
+
+    html += QStringLiteral("<h4>%1</h4><table cellspacing=0 cellpadding=2>").arg(tr("Modifiers"));
+    for (const QJsonValue& v : r.value(QStringLiteral("modifiers")).toArray()) {
+        const QJsonObject m = v.toObject();
+        const bool applied = m.value(QStringLiteral("applied")).toBool();
+        const QString style = applied ? QString() : QStringLiteral(" style='color:gray'");
+        html += QStringLiteral("<tr%1><td>%2</td><td>%3</td><td align=right>%4</td><td>%5</td></tr>")
+                    .arg(style, esc(m.value(QStringLiteral("rule")).toString()), esc(m.value(QStringLiteral("label")).toString()),
+                         applied ? signedValue(m.value(QStringLiteral("value")).toInteger()) : QStringLiteral("—"),
+                         esc(m.value(QStringLiteral("reason")).toString()));
+    }
+    for (const QJsonValue& v : r.value(QStringLiteral("caps")).toArray()) {
+        const QJsonObject c = v.toObject();
+        if (c.value(QStringLiteral("bit")).toBool())
+            html += QStringLiteral("<tr><td>%1</td><td>%2</td><td align=right>%3 → %4</td><td></td></tr>")
+                        .arg(esc(c.value(QStringLiteral("rule")).toString()), esc(c.value(QStringLiteral("label")).toString()),
+                             signedValue(c.value(QStringLiteral("before")).toInteger()),
+                             signedValue(c.value(QStringLiteral("after")).toInteger()));
+    }
+    html += QStringLiteral("<tr><td></td><td><b>%1</b></td><td align=right><b>%2</b></td><td></td></tr></table>")
+                .arg(tr("Die-roll modifier total"), signedValue(r.value(QStringLiteral("drm_total")).toInteger()));
+    if (r.value(QStringLiteral("column")).isString())
+        html += QStringLiteral("<p>%1</p>").arg(tr("Column %1").arg(esc(r.value(QStringLiteral("column")).toString())));
+    if (r.contains(QStringLiteral("target")))
+        html += QStringLiteral("<p>%1</p>").arg(tr("Target %1").arg(r.value(QStringLiteral("target")).toInteger()));
+
+    html += QStringLiteral("<h4>%1</h4>").arg(tr("Roll"));
+    const QJsonObject roll = r.value(QStringLiteral("roll")).toObject();
+    const QString origin = e.diceOrigin == DiceOrigin::Rolled
+                               ? tr("rolled by the program, seed %1").arg(e.seed.value_or(0))
+                               : tr("physical dice");
+    html += QStringLiteral("<p>%1</p>").arg(tr("Dice %1 (%2), natural %3, modified %4")
+                                                .arg(esc(e.diceText()), origin)
+                                                .arg(roll.value(QStringLiteral("natural")).toInteger())
+                                                .arg(roll.value(QStringLiteral("modified")).toInteger()));
+    const QJsonObject result = r.value(QStringLiteral("result")).toObject();
+    QString code = result.value(QStringLiteral("code")).toString();
+    if (e.chartResult)
+        code = tr("%1 (read off the printed chart)").arg(*e.chartResult);
+    html += QStringLiteral("<p><b>%1</b> — %2</p><p>%3</p>")
+                .arg(esc(code), esc(result.value(QStringLiteral("label")).toString()), esc(result.value(QStringLiteral("text")).toString()));
+    for (const QJsonValue& option : result.value(QStringLiteral("options")).toArray())
+        html += QStringLiteral("<p>• %1</p>").arg(esc(option.toString()));
+    for (const QJsonValue& v : r.value(QStringLiteral("interpretations")).toArray())
+        html += QStringLiteral("<p style='color:gray'>%1 (%2)</p>")
+                    .arg(esc(v.toObject().value(QStringLiteral("text")).toString()), esc(v.toObject().value(QStringLiteral("rule")).toString()));
+    if (e.parentId)
+        html += QStringLiteral("<p>%1</p>").arg(tr("Follow-up of entry %1").arg(*e.parentId));
+    if (!e.note.isEmpty())
+        html += QStringLiteral("<p><i>%1</i></p>").arg(esc(e.note));
+    return html;
+}
+
+LogEntryDialog::LogEntryDialog(const LogEntry& entry, const Procedure* procedure, QWidget* parent)
+    : QDialog(parent), text_(new QTextBrowser(this)), reload_(nullptr), void_(nullptr)
+{
+    setWindowTitle(tr("Log entry %1").arg(entry.id));
+    setObjectName(QStringLiteral("logEntryDialog"));
+    auto* layout = new QVBoxLayout(this);
+    text_->setHtml(entryHtml(entry, procedure));
+    text_->setOpenLinks(false);
+    layout->addWidget(text_);
+    auto* buttons = new QDialogButtonBox(this);
+    reload_ = buttons->addButton(tr("&Reload situation into the form"), QDialogButtonBox::ActionRole);
+    void_ = buttons->addButton(tr("&Void…"), QDialogButtonBox::ActionRole);
+    buttons->addButton(QDialogButtonBox::Close);
+    const bool isRoll = entry.kind == LogEntryKind::Roll;
+    reload_->setEnabled(isRoll && procedure);
+    if (!procedure && isRoll)
+        reload_->setToolTip(tr("The procedure of this entry is not loaded"));
+    void_->setEnabled(isRoll && !entry.voidedBy);
+    layout->addWidget(buttons);
+    const qint64 id = entry.id;
+    connect(reload_, &QPushButton::clicked, this, [this, id] {
+        emit reloadRequested(id);
+        accept();
+    });
+    connect(void_, &QPushButton::clicked, this, [this, id] {
+        emit voidRequested(id);
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    resize(640, 600);
+}
+
+}  // namespace umpire

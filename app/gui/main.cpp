@@ -1,0 +1,72 @@
+#include "gui/main_window.h"
+#include "gui/palette_theme.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTimer>
+#include <QTranslator>
+
+#include <cstdio>
+
+int main(int argc, char** argv)
+{
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    QApplication::setHighDpiScaleFactorRoundingPolicy(Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
+    QApplication app(argc, argv);
+    // The same names as umpire-cli, so both use the same default log and data folder.
+    QApplication::setApplicationName(QStringLiteral("umpire"));
+    QApplication::setOrganizationName(QStringLiteral("umpire"));
+    QApplication::setApplicationVersion(QStringLiteral(UMPIRE_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Umpire: modifiers, exact odds, dice and a game log for wargames"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption logOption(QStringLiteral("log"), QStringLiteral("Use the game log FILE."), QStringLiteral("FILE"));
+    const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("Interface language: en or fr."), QStringLiteral("LANG"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Seed of the first program roll (replays)."),
+                                        QStringLiteral("N"));
+    const QCommandLineOption timingOption(QStringLiteral("startup-time"),
+                                          QStringLiteral("Print the time to a usable window in ms and quit."));
+    parser.addOptions({logOption, langOption, seedOption, timingOption});
+    parser.process(app);
+
+    umpire::StartupOptions options;
+    options.logPath = parser.value(logOption);
+    if (parser.isSet(seedOption)) {
+        bool ok = false;
+        options.seed = parser.value(seedOption).toULongLong(&ok);
+        if (!ok) {
+            std::fprintf(stderr, "umpire: --seed must be a whole number from 0 to 18446744073709551615\n");
+            return 2;
+        }
+    }
+
+    {
+        umpire::AppSettings settings;
+        umpire::PaletteTheme::apply(umpire::PaletteTheme::fromName(settings.theme()));
+        const QString language = parser.isSet(langOption) ? parser.value(langOption) : settings.language();
+        const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+        auto* ours = new QTranslator(&app);
+        if (ours->load(locale, QStringLiteral("umpire"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+            QApplication::installTranslator(ours);
+        auto* qt = new QTranslator(&app);
+        if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QApplication::installTranslator(qt);
+    }
+
+    umpire::MainWindow window(options);
+    window.show();
+    if (parser.isSet(timingOption)) {
+        // Queued behind the first paint of the shown window: that is when it can be used.
+        QTimer::singleShot(0, &window, [&] {
+            std::printf("usable window after %.1f ms\n", static_cast<double>(sinceStart.nsecsElapsed()) / 1e6);
+            window.close();
+        });
+    }
+    return QApplication::exec();
+}

@@ -1,0 +1,185 @@
+#include "gui/modifier_ledger.h"
+
+#include "gui/gui_text.h"
+#include "gui/palette_theme.h"
+
+#include "engine/assessment.h"
+#include "engine/procedure.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace umpire {
+
+namespace {
+
+QString valueText(const ModifierReport& m)
+{
+    switch (m.kind) {
+    case ModifierKind::DieRoll: return signedNumber(m.value);
+    case ModifierKind::ColumnShift:
+        return m.value >= 0 ? ModifierLedger::tr("%1 col. right").arg(m.value) : ModifierLedger::tr("%1 col. left").arg(-m.value);
+    case ModifierKind::Strength:
+        return m.side == StrengthSide::Attacker ? ModifierLedger::tr("%1 att. strength").arg(signedNumber(m.value))
+                                                : ModifierLedger::tr("%1 def. strength").arg(signedNumber(m.value));
+    }
+    return signedNumber(m.value);
+}
+
+}  // namespace
+
+ModifierLedger::ModifierLedger(QWidget* parent) : QWidget(parent), heading_(new QLabel(this)), tree_(new QTreeWidget(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    heading_->setTextFormat(Qt::RichText);
+    heading_->setWordWrap(true);
+    layout->addWidget(heading_);
+    layout->addWidget(tree_);
+    tree_->setObjectName(QStringLiteral("ledgerTree"));
+    tree_->setColumnCount(4);
+    tree_->setHeaderLabels({tr("Rule"), tr("Modifier"), tr("Value"), tr("Why")});
+    tree_->setRootIsDecorated(false);
+    // Reasons wrap so that the whole stack can be checked without hovering.
+    tree_->setWordWrap(true);
+    tree_->setAlternatingRowColors(true);
+    tree_->setSelectionMode(QAbstractItemView::SingleSelection);
+    tree_->header()->setStretchLastSection(true);
+    tree_->header()->setSectionResizeMode(RuleColumn, QHeaderView::ResizeToContents);
+    tree_->header()->setSectionResizeMode(ValueColumn, QHeaderView::ResizeToContents);
+    tree_->header()->setSectionResizeMode(LabelColumn, QHeaderView::Interactive);
+    tree_->setColumnWidth(LabelColumn, 220);
+}
+
+void ModifierLedger::clear()
+{
+    tree_->clear();
+    heading_->clear();
+    totalText_.clear();
+}
+
+QTreeWidgetItem* ModifierLedger::addLine(const QString& id, const QString& rule, const QString& label, const QString& value,
+                                         const QString& reason, QTreeWidgetItem* parent)
+{
+    auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree_);
+    item->setText(RuleColumn, rule);
+    item->setText(LabelColumn, label);
+    item->setText(ValueColumn, value);
+    item->setText(ReasonColumn, reason);
+    item->setTextAlignment(ValueColumn, Qt::AlignRight | Qt::AlignVCenter);
+    item->setData(0, IdRole, id);
+    // Long reasons are cut in the row; the tooltip keeps the whole text.
+    const QString tip = reason.isEmpty() ? label : label + QStringLiteral("\n") + reason;
+    for (int c = 0; c < 4; ++c)
+        item->setToolTip(c, tip);
+    return item;
+}
+
+void ModifierLedger::grey(QTreeWidgetItem* item)
+{
+    const QColor colour = palette().color(QPalette::Disabled, QPalette::Text);
+    for (int c = 0; c < 4; ++c) {
+        item->setForeground(c, colour);
+        QFont f = item->font(c);
+        f.setItalic(true);
+        item->setFont(c, f);
+    }
+}
+
+void ModifierLedger::emphasise(QTreeWidgetItem* item, const QColor& colour)
+{
+    for (int c = 0; c < 4; ++c) {
+        QFont f = item->font(c);
+        f.setBold(true);
+        item->setFont(c, f);
+        if (colour.isValid())
+            item->setForeground(c, colour);
+    }
+}
+
+void ModifierLedger::showAssessment(const Assessment& a)
+{
+    tree_->setUpdatesEnabled(false);
+    tree_->clear();
+    const Procedure& p = *a.procedure;
+    heading_->setText(QStringLiteral("<b>%1</b> <span style='color:gray'>%2</span> &nbsp; %3")
+                          .arg(qs(p.label).toHtmlEscaped(), p.rule.empty() ? QString() : tr("rule %1").arg(qs(p.rule)),
+                               tr("%1d%2").arg(a.diceCount).arg(a.diceSides)));
+    const QColor warning = PaletteTheme::isDark() ? QColor(0xff, 0xb0, 0x40) : QColor(0xb0, 0x50, 0x00);
+
+    for (const auto& m : a.modifiers) {
+        auto* item = addLine(qs(m.id), qs(m.rule), qs(m.label), m.applied ? valueText(m) : QStringLiteral("—"), qs(m.reason));
+        item->setData(0, AppliedRole, m.applied);
+        if (!m.applied)
+            grey(item);
+    }
+    for (const auto& c : a.caps) {
+        const QString value = c.bit ? QStringLiteral("%1 → %2").arg(signedNumber(c.before), signedNumber(c.after)) : QString();
+        const QString reason = c.bit ? tr("Cap bites: %1 cut to %2").arg(signedNumber(c.before), signedNumber(c.after))
+                                     : tr("Not reached (%1)").arg(signedNumber(c.before));
+        auto* item = addLine(qs(c.id), qs(c.rule), tr("Cap: %1").arg(qs(c.label)), value, reason);
+        item->setData(0, AppliedRole, c.bit);
+        if (c.bit)
+            emphasise(item, warning);
+        else
+            grey(item);
+    }
+    if (a.column && a.column->overflowDieModifier != 0) {
+        auto* item = addLine(QStringLiteral("overflow"), QString(), tr("Columns beyond the table"),
+                             signedNumber(a.column->overflowDieModifier),
+                             tr("%n column(s) past the edge become a die modifier", nullptr,
+                                static_cast<int>(a.column->overflowColumns)));
+        emphasise(item, warning);
+    }
+
+    totalText_ = signedNumber(a.dieModifierTotal);
+    auto* total = addLine(QStringLiteral("total"), QString(), tr("Die-roll modifier total"), totalText_, QString());
+    emphasise(total, QColor());
+
+    if (a.column) {
+        const ColumnReport& c = *a.column;
+        QString how = qs(c.valueText);
+        if (c.attackerStrength && c.defenderStrength)
+            how = tr("strengths %1 : %2, %3").arg(*c.attackerStrength).arg(*c.defenderStrength).arg(qs(c.valueText));
+        if (c.shift != 0)
+            how += QStringLiteral("; ") + tr("shifted %1 from column %2").arg(signedNumber(c.shift)).arg(c.baseIndex + 1);
+        auto* column = addLine(QStringLiteral("column"), QString(), tr("Column"), qs(c.label.empty() ? c.id : c.label), how);
+        emphasise(column, QColor());
+    }
+    if (a.target) {
+        auto* target = addLine(QStringLiteral("target"), QString(), tr("Target number"), QString::number(*a.target), QString());
+        emphasise(target, QColor());
+    }
+    for (const auto* interpretation : a.interpretations) {
+        auto* item = addLine(QStringLiteral("interpretation:") + qs(interpretation->id), qs(interpretation->rule),
+                             tr("Interpretation"), QString(), qs(interpretation->text));
+        for (int c = 0; c < 4; ++c)
+            item->setForeground(c, palette().color(QPalette::Link));
+    }
+    tree_->setUpdatesEnabled(true);
+}
+
+void ModifierLedger::showRefusals(const std::vector<Refusal>& refusals)
+{
+    tree_->setUpdatesEnabled(false);
+    tree_->clear();
+    totalText_.clear();
+    heading_->setText(QStringLiteral("<b style='color:#d03030'>%1</b>").arg(tr("This situation cannot be resolved")));
+    for (const auto& r : refusals) {
+        auto* item = addLine(QStringLiteral("refusal:") + qs(r.subject), qs(r.rule), tr("Refused"), QString(), qs(r.message));
+        emphasise(item, QColor(0xd0, 0x30, 0x30));
+    }
+    tree_->setUpdatesEnabled(true);
+}
+
+QTreeWidgetItem* ModifierLedger::line(const QString& id) const
+{
+    for (int i = 0; i < tree_->topLevelItemCount(); ++i)
+        if (tree_->topLevelItem(i)->data(0, IdRole).toString() == id)
+            return tree_->topLevelItem(i);
+    return nullptr;
+}
+
+}  // namespace umpire

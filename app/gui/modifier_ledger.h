@@ -1,0 +1,54 @@
+#pragma once
+
+#include "engine/refusal.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace umpire {
+
+struct Assessment;
+
+/// The modifier stack of the current situation, line by line: every modifier with its rule and
+/// value, the ones that do not apply greyed with the reason, the caps (marked where they bite),
+/// the total, the column with its shifts, and the interpretations in force.
+class ModifierLedger : public QWidget {
+    Q_OBJECT
+
+public:
+    /// Item data role holding a line's id (modifier or cap id; "total", "column", ...).
+    static constexpr int IdRole = Qt::UserRole + 1;
+    /// Item data role: true on a modifier or cap line that applies (or bites).
+    static constexpr int AppliedRole = Qt::UserRole + 2;
+    enum Column { RuleColumn, LabelColumn, ValueColumn, ReasonColumn };
+
+    explicit ModifierLedger(QWidget* parent = nullptr);
+
+    void showAssessment(const Assessment& assessment);
+    /// The situation cannot be resolved: lists why instead of modifiers.
+    void showRefusals(const std::vector<Refusal>& refusals);
+    void clear();
+
+    /// The line of modifier `id` (or "total", "column", "target", a cap id), or null.
+    QTreeWidgetItem* line(const QString& id) const;
+    QTreeWidget* tree() const { return tree_; }
+    /// "+1": the die-roll modifier total as shown, empty when refused.
+    QString totalText() const { return totalText_; }
+
+private:
+    QTreeWidgetItem* addLine(const QString& id, const QString& rule, const QString& label, const QString& value,
+                             const QString& reason, QTreeWidgetItem* parent = nullptr);
+    void grey(QTreeWidgetItem* item);
+    void emphasise(QTreeWidgetItem* item, const QColor& colour);
+
+    QLabel* heading_;
+    QTreeWidget* tree_;
+    QString totalText_;
+};
+
+}  // namespace umpire

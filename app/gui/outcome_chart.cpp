@@ -1,0 +1,184 @@
+#include "gui/outcome_chart.h"
+
+#include "gui/gui_text.h"
+#include "gui/palette_theme.h"
+
+#include "engine/outcome_distribution.h"
+#include "engine/procedure.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QLabel>
+#include <QLocale>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace umpire {
+
+namespace {
+
+/// One decimal is what players read; the exact fraction is in the tooltip.
+double rounded(double percent) { return std::round(percent * 10.0) / 10.0; }
+
+QString percentText(double percent) { return QLocale().toString(percent, 'f', 1) + QStringLiteral(" %"); }
+
+}  // namespace
+
+OutcomeChart::OutcomeChart(QWidget* parent)
+    : QWidget(parent),
+      chart_(new QChart),
+      view_(new QChartView(chart_, this)),
+      series_(new QBarSeries),
+      nowSet_(new QBarSet(tr("Now"))),
+      beforeSet_(new QBarSet(tr("Before last change"))),
+      axisX_(new QBarCategoryAxis),
+      axisY_(new QValueAxis),
+      comparison_(new QLabel(this))
+{
+    series_->append(beforeSet_);
+    series_->append(nowSet_);
+    series_->setLabelsVisible(true);
+    series_->setLabelsFormat(QStringLiteral("@value %"));
+    series_->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    series_->setBarWidth(0.85);
+    chart_->addSeries(series_);
+    chart_->addAxis(axisX_, Qt::AlignBottom);
+    chart_->addAxis(axisY_, Qt::AlignLeft);
+    series_->attachAxis(axisX_);
+    series_->attachAxis(axisY_);
+    axisY_->setRange(0, 100);
+    axisY_->setLabelFormat(QStringLiteral("%d %"));
+    axisY_->setTickCount(6);
+    chart_->legend()->setAlignment(Qt::AlignTop);
+    chart_->setMargins(QMargins(4, 4, 4, 4));
+    // Redrawing with animation would take frames; values change on every keystroke.
+    chart_->setAnimationOptions(QChart::NoAnimation);
+    view_->setRenderHint(QPainter::Antialiasing);
+    view_->setMinimumHeight(200);
+    view_->setObjectName(QStringLiteral("outcomeChartView"));
+    comparison_->setWordWrap(true);
+    comparison_->setObjectName(QStringLiteral("whatIf"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(view_, 1);
+    layout->addWidget(comparison_);
+    connect(series_, &QBarSeries::hovered, this, [this](bool status, int index, QBarSet* set) {
+        if (!status || index < 0 || index >= categories_.size())
+            return;
+        const auto& values = set == nowSet_ ? now_ : before_;
+        if (static_cast<std::size_t>(index) < values.size())
+            view_->setToolTip(QStringLiteral("%1: %2").arg(categories_[index], percentText(values[static_cast<std::size_t>(index)])));
+    });
+    applyTheme();
+}
+
+void OutcomeChart::applyTheme()
+{
+    const bool dark = PaletteTheme::isDark();
+    chart_->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart_->setBackgroundBrush(palette().color(QPalette::Base));
+    const QColor text = palette().color(QPalette::Text);
+    chart_->legend()->setLabelColor(text);
+    axisX_->setLabelsColor(text);
+    axisY_->setLabelsColor(text);
+    chart_->setTitleBrush(text);
+    nowSet_->setColor(dark ? QColor(0x5a, 0x9b, 0xe6) : QColor(0x2f, 0x6d, 0xb5));
+    nowSet_->setBorderColor(nowSet_->color());
+    nowSet_->setLabelColor(text);
+    beforeSet_->setColor(dark ? QColor(0x5c, 0x60, 0x66) : QColor(0xc4, 0xc9, 0xd0));
+    beforeSet_->setBorderColor(beforeSet_->color());
+    beforeSet_->setLabelColor(dark ? QColor(0xa0, 0xa4, 0xaa) : QColor(0x70, 0x74, 0x7a));
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    nowSet_->setLabelFont(small);
+    beforeSet_->setLabelFont(small);
+}
+
+void OutcomeChart::showDistribution(const Procedure& procedure, const OutcomeDistribution& now, const OutcomeDistribution* before)
+{
+    // Every result of the procedure, reachable or not, so the bars keep their places as the
+    // situation changes and a 0 % is visible; count procedures list their hit counts.
+    std::vector<std::string> codes;
+    for (const auto& result : procedure.results)
+        codes.push_back(result.code);
+    if (codes.empty() || now.find("") != nullptr || (before && before->find("") != nullptr))
+        for (const auto* d : {&now, before})
+            if (d)
+                for (const auto& entry : d->entries)
+                    if (std::find(codes.begin(), codes.end(), entry.code) == codes.end())
+                        codes.push_back(entry.code);
+    QStringList categories;
+    std::vector<double> nowValues;
+    std::vector<double> beforeValues;
+    QStringList tips;
+    for (const auto& code : codes) {
+        const QString name = code.empty() ? tr("chart") : qs(code);
+        categories << name;
+        const auto* entry = now.find(code);
+        nowValues.push_back(entry ? rounded(now.percent(*entry)) : 0.0);
+        const ResultDefinition* definition = code.empty() ? nullptr : procedure.result(code);
+        tips << QStringLiteral("%1 %2: %3 (%4)")
+                    .arg(name, definition ? qs(definition->label) : QString(),
+                         entry ? qs(now.probabilityText(*entry)) : QStringLiteral("0"), percentText(nowValues.back()));
+        if (before) {
+            const auto* old = before->find(code);
+            beforeValues.push_back(old ? rounded(before->percent(*old)) : 0.0);
+        }
+    }
+    // Replacing values in place keeps the chart's items; a new category list needs new axes labels.
+    if (categories != categories_) {
+        axisX_->clear();
+        axisX_->append(categories);
+        categories_ = categories;
+    }
+    now_ = nowValues;
+    before_ = beforeValues;
+    auto fill = [](QBarSet* set, const std::vector<double>& values, qsizetype size) {
+        QList<qreal> list;
+        list.reserve(size);
+        for (qsizetype i = 0; i < size; ++i)
+            list << (static_cast<std::size_t>(i) < values.size() ? values[static_cast<std::size_t>(i)] : 0.0);
+        if (set->count() == size) {
+            for (int i = 0; i < static_cast<int>(size); ++i)
+                if (set->at(i) != list[i])
+                    set->replace(i, list[i]);
+        } else {
+            set->remove(0, set->count());
+            set->append(list);
+        }
+    };
+    fill(nowSet_, now_, categories_.size());
+    fill(beforeSet_, before_, before ? categories_.size() : 0);
+    view_->setToolTip(tips.join(QLatin1Char('\n')));
+    comparison_->setText(comparisonText());
+}
+
+void OutcomeChart::showUnavailable(const QString& why)
+{
+    now_.clear();
+    before_.clear();
+    nowSet_->remove(0, nowSet_->count());
+    beforeSet_->remove(0, beforeSet_->count());
+    comparison_->setText(why);
+}
+
+QString OutcomeChart::comparisonText() const
+{
+    if (before_.empty())
+        return tr("What if: change a field to compare with the situation before it.");
+    QStringList moved;
+    for (std::size_t i = 0; i < now_.size() && i < before_.size(); ++i)
+        if (now_[i] != before_[i])
+            moved << QStringLiteral("%1 %2 → %3").arg(categories_[static_cast<qsizetype>(i)], percentText(before_[i]), percentText(now_[i]));
+    if (moved.isEmpty())
+        return tr("What if: the last change moved no chance.");
+    return tr("What if, since the last change: %1").arg(moved.join(QStringLiteral(", ")));
+}
+
+}  // namespace umpire

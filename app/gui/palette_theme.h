@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+
+namespace umpire {
+
+/// The light and dark palettes of the app, applied to the whole QApplication.
+class PaletteTheme {
+public:
+    enum class Kind { System, Light, Dark };
+
+    /// "system" / "light" / "dark"; unknown names read as System.
+    static Kind fromName(const QString& name);
+    static QString name(Kind kind);
+
+    /// Sets the Fusion style and the palette; System keeps the platform's palette.
+    static void apply(Kind kind);
+    /// True when the application palette is dark (window text lighter than the window).
+    static bool isDark();
+};
+
+}  // namespace umpire

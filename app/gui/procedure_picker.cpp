@@ -1,0 +1,166 @@
+#include "gui/procedure_picker.h"
+
+#include "gui/gui_text.h"
+
+#include "engine/game.h"
+
+#include <QComboBox>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QVBoxLayout>
+
+namespace umpire {
+
+ProcedurePicker::ProcedurePicker(QWidget* parent)
+    : QWidget(parent), games_(new QComboBox(this)), search_(new QLineEdit(this)), list_(new QListWidget(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* gameLabel = new QLabel(tr("&Game"), this);
+    gameLabel->setBuddy(games_);
+    layout->addWidget(gameLabel);
+    layout->addWidget(games_);
+    auto* procedureLabel = new QLabel(tr("P&rocedure"), this);
+    procedureLabel->setBuddy(search_);
+    layout->addWidget(procedureLabel);
+    search_->setPlaceholderText(tr("Search procedures"));
+    search_->setClearButtonEnabled(true);
+    layout->addWidget(search_);
+    layout->addWidget(list_);
+    list_->setUniformItemSizes(true);
+    games_->setObjectName(QStringLiteral("gameBox"));
+    search_->setObjectName(QStringLiteral("procedureSearch"));
+    list_->setObjectName(QStringLiteral("procedureList"));
+
+    connect(games_, &QComboBox::currentIndexChanged, this, [this] {
+        fillProcedures();
+        emitChosen();
+    });
+    connect(search_, &QLineEdit::textEdited, this, [this] {
+        applySearch();
+        emitChosen();
+    });
+    connect(list_, &QListWidget::currentRowChanged, this, [this] { emitChosen(); });
+    search_->installEventFilter(this);
+}
+
+void ProcedurePicker::setGames(const std::vector<Game>* games)
+{
+    gamesData_ = games;
+    quiet_ = true;
+    games_->clear();
+    for (const auto& game : *games)
+        games_->addItem(qs(game.title), qs(game.id));
+    quiet_ = false;
+    fillProcedures();
+}
+
+bool ProcedurePicker::select(const QString& gameId, const QString& procedureId)
+{
+    const int gameIndex = games_->findData(gameId);
+    if (gameIndex < 0)
+        return false;
+    quiet_ = true;
+    games_->setCurrentIndex(gameIndex);
+    fillProcedures();
+    search_->clear();
+    applySearch();
+    bool found = false;
+    for (int row = 0; row < list_->count(); ++row) {
+        if (list_->item(row)->data(Qt::UserRole).toString() == procedureId) {
+            list_->setCurrentRow(row);
+            found = true;
+        }
+    }
+    quiet_ = false;
+    emitChosen();
+    return found;
+}
+
+QString ProcedurePicker::gameId() const { return games_->currentData().toString(); }
+
+QString ProcedurePicker::procedureId() const
+{
+    const QListWidgetItem* item = list_->currentItem();
+    return item && !item->isHidden() ? item->data(Qt::UserRole).toString() : QString();
+}
+
+bool ProcedurePicker::eventFilter(QObject* watched, QEvent* event)
+{
+    // Up and Down in the search field move through the matches, so the hands stay on the keys.
+    if (watched == search_ && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Down || key == Qt::Key_Up) {
+            int row = list_->currentRow();
+            const int step = key == Qt::Key_Down ? 1 : -1;
+            for (int r = row + step; r >= 0 && r < list_->count(); r += step) {
+                if (!list_->item(r)->isHidden()) {
+                    list_->setCurrentRow(r);
+                    break;
+                }
+            }
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ProcedurePicker::fillProcedures()
+{
+    const bool wasQuiet = quiet_;
+    quiet_ = true;
+    list_->clear();
+    const QString id = gameId();
+    if (gamesData_) {
+        for (const auto& game : *gamesData_) {
+            if (qs(game.id) != id)
+                continue;
+            for (const auto& procedure : game.procedures) {
+                if (procedure.followUpOnly)
+                    continue;
+                auto* item = new QListWidgetItem(
+                    procedure.rule.empty() ? qs(procedure.label) : QStringLiteral("%1  (%2)").arg(qs(procedure.label), qs(procedure.rule)),
+                    list_);
+                item->setData(Qt::UserRole, qs(procedure.id));
+                item->setToolTip(qs(procedure.summary));
+            }
+        }
+    }
+    applySearch();
+    quiet_ = wasQuiet;
+}
+
+void ProcedurePicker::applySearch()
+{
+    const QString needle = search_->text().trimmed();
+    int firstVisible = -1;
+    for (int row = 0; row < list_->count(); ++row) {
+        QListWidgetItem* item = list_->item(row);
+        const bool match = needle.isEmpty() || item->text().contains(needle, Qt::CaseInsensitive) ||
+                           item->data(Qt::UserRole).toString().contains(needle, Qt::CaseInsensitive);
+        item->setHidden(!match);
+        if (match && firstVisible < 0)
+            firstVisible = row;
+    }
+    // Typing picks the first match, so "comb" then Tab goes straight to the form.
+    QListWidgetItem* current = list_->currentItem();
+    if ((!current || current->isHidden()) && firstVisible >= 0)
+        list_->setCurrentRow(firstVisible);
+}
+
+void ProcedurePicker::emitChosen()
+{
+    if (quiet_)
+        return;
+    const QString game = gameId();
+    const QString procedure = procedureId();
+    if (game.isEmpty() || procedure.isEmpty() || (game == emittedGame_ && procedure == emittedProcedure_))
+        return;
+    emittedGame_ = game;
+    emittedProcedure_ = procedure;
+    emit procedureChosen(game, procedure);
+}
+
+}  // namespace umpire

@@ -1,0 +1,51 @@
+#include "gui/session_dialog.h"
+
+#include "gui/gui_text.h"
+
+#include "engine/game.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QPushButton>
+
+namespace umpire {
+
+SessionDialog::SessionDialog(const std::vector<Game>& games, const QString& currentGame, QWidget* parent)
+    : QDialog(parent), game_(new QComboBox(this)), scenario_(new QLineEdit(this)), players_(new QLineEdit(this))
+{
+    setWindowTitle(tr("New session"));
+    setObjectName(QStringLiteral("sessionDialog"));
+    for (const auto& game : games)
+        game_->addItem(qs(game.title), qs(game.id));
+    game_->setCurrentIndex(std::max(0, game_->findData(currentGame)));
+    scenario_->setPlaceholderText(tr("optional, e.g. 12.4 Rossignol"));
+    players_->setPlaceholderText(tr("names separated by commas"));
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("&Game:"), game_);
+    form->addRow(tr("&Scenario:"), scenario_);
+    form->addRow(tr("&Players:"), players_);
+    auto* buttons = new QDialogButtonBox(this);
+    auto* start = buttons->addButton(tr("Start session"), QDialogButtonBox::AcceptRole);
+    buttons->addButton(QDialogButtonBox::Cancel);
+    start->setEnabled(game_->count() > 0);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    resize(420, sizeHint().height());
+}
+
+QString SessionDialog::gameId() const { return game_->currentData().toString(); }
+QString SessionDialog::scenario() const { return scenario_->text().trimmed(); }
+
+QStringList SessionDialog::players() const
+{
+    QStringList names;
+    for (const QString& name : players_->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (!name.trimmed().isEmpty())
+            names << name.trimmed();
+    return names;
+}
+
+}  // namespace umpire

@@ -1,0 +1,442 @@
+#include "gui/situation_form.h"
+
+#include "gui/gui_text.h"
+#include "gui/unit_table_model.h"
+#include "gui/units_editor.h"
+
+#include "engine/game.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QJsonArray>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <climits>
+#include <set>
+
+namespace umpire {
+
+namespace {
+
+int toInt(std::int64_t value) { return static_cast<int>(std::clamp<std::int64_t>(value, INT_MIN, INT_MAX)); }
+
+QString tooltipFor(const InputSpec& input, const QString& allowed)
+{
+    QString tip;
+    if (!input.rule.empty())
+        tip += QStringLiteral("<p><b>%1</b></p>").arg(SituationForm::tr("Rule %1").arg(qs(input.rule).toHtmlEscaped()));
+    if (!input.help.empty())
+        tip += QStringLiteral("<p>%1</p>").arg(qs(input.help).toHtmlEscaped());
+    if (!allowed.isEmpty())
+        tip += QStringLiteral("<p><i>%1</i></p>").arg(SituationForm::tr("Allowed: %1").arg(allowed.toHtmlEscaped()));
+    return tip;
+}
+
+}  // namespace
+
+SituationForm::SituationForm(QWidget* parent) : QWidget(parent), scroll_(new QScrollArea(this)), general_(new QLabel(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    general_->setWordWrap(true);
+    general_->setObjectName(QStringLiteral("formMessage"));
+    general_->setStyleSheet(QStringLiteral("color: #d03030;"));
+    general_->hide();
+    layout->addWidget(general_);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(scroll_);
+}
+
+void SituationForm::setProcedure(const Game* game, const Procedure* procedure)
+{
+    quiet_ = true;
+    game_ = game;
+    procedure_ = procedure;
+    fields_.clear();
+    constraintInputs_.clear();
+    lastChanged_.clear();
+    general_->hide();
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(4, 4, 4, 4);
+    if (!procedure) {
+        scroll_->setWidget(content);
+        quiet_ = false;
+        return;
+    }
+
+    // Groups in the module's order; inputs without a known group go last, under one heading.
+    std::vector<std::pair<QString, QString>> groups;
+    for (const auto& g : procedure->groups)
+        groups.emplace_back(qs(g.id), qs(g.label));
+    std::set<std::string> known;
+    for (const auto& g : procedure->groups)
+        known.insert(g.id);
+    const bool anyOther = std::any_of(procedure->inputs.begin(), procedure->inputs.end(),
+                                      [&](const InputSpec& i) { return !known.count(i.group); });
+    if (anyOther)
+        groups.emplace_back(QString(), groups.empty() ? tr("Situation") : tr("Other"));
+
+    fields_.reserve(procedure->inputs.size());
+    for (const auto& [groupId, groupLabel] : groups) {
+        auto* box = new QGroupBox(groupLabel, content);
+        auto* form = new QFormLayout(box);
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        form->setLabelAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+        bool any = false;
+        for (const auto& input : procedure->inputs) {
+            const bool inGroup = groupId.isEmpty() ? !known.count(input.group) : qs(input.group) == groupId;
+            if (!inGroup)
+                continue;
+            any = true;
+            Field f;
+            f.spec = &input;
+            QWidget* editor = makeEditor(f);
+            editor->setParent(box);
+            f.editor = editor;
+            editor->setObjectName(QStringLiteral("input_") + qs(input.id));
+            const QString allowed = input.kind == InputSpec::Kind::Units
+                                        ? tr("%1 to %2 units").arg(input.minUnits).arg(input.maxUnits)
+                                        : qs(input.scalar.allowed());
+            const QString tip = tooltipFor(input, allowed);
+            editor->setToolTip(tip);
+
+            auto* label = new QLabel(box);
+            label->setTextFormat(Qt::RichText);
+            label->setWordWrap(true);
+            label->setText(input.rule.empty() ? qs(input.label).toHtmlEscaped()
+                                              : QStringLiteral("%1 <span style='color:gray'>(%2)</span>")
+                                                    .arg(qs(input.label).toHtmlEscaped(), qs(input.rule).toHtmlEscaped()));
+            label->setToolTip(tip);
+            label->setBuddy(editor);
+            label->setMinimumWidth(150);
+
+            auto* cell = new QWidget(box);
+            auto* cellLayout = new QVBoxLayout(cell);
+            cellLayout->setContentsMargins(0, 0, 0, 0);
+            cellLayout->setSpacing(2);
+            cellLayout->addWidget(editor);
+            f.message = new QLabel(cell);
+            f.message->setObjectName(QStringLiteral("message_") + qs(input.id));
+            f.message->setWordWrap(true);
+            f.message->setStyleSheet(QStringLiteral("color: #d03030;"));
+            f.message->hide();
+            cellLayout->addWidget(f.message);
+            if (input.kind == InputSpec::Kind::Units)
+                form->addRow(label);
+            if (input.kind == InputSpec::Kind::Units)
+                form->addRow(cell);
+            else
+                form->addRow(label, cell);
+            fields_.push_back(f);
+        }
+        if (any)
+            layout->addWidget(box);
+        else
+            delete box;
+    }
+    layout->addStretch();
+    scroll_->setWidget(content);
+
+    // One tab order through the form, in the module's order of groups and inputs.
+    const QList<QWidget*> chain = tabChain();
+    for (qsizetype i = 1; i < chain.size(); ++i)
+        QWidget::setTabOrder(chain[i - 1], chain[i]);
+
+    for (const auto& constraint : procedure->constraints)
+        constraintInputs_[qs(constraint.id)] = inputsOf(qs(constraint.id));
+    quiet_ = false;
+}
+
+QWidget* SituationForm::makeEditor(Field& f)
+{
+    const InputSpec& input = *f.spec;
+    const QString id = qs(input.id);
+    auto notify = [this, id] {
+        if (quiet_)
+            return;
+        lastChanged_ = id;
+        emit changed(id);
+    };
+    const Value initial = input.defaultValue();
+    switch (input.kind) {
+    case InputSpec::Kind::Boolean: {
+        auto* box = new QCheckBox(tr("Yes"));
+        box->setChecked(initial.isBoolean() && initial.asBoolean());
+        connect(box, &QCheckBox::toggled, this, notify);
+        return box;
+    }
+    case InputSpec::Kind::Integer: {
+        auto* box = new QSpinBox;
+        box->setRange(toInt(input.scalar.min), toInt(input.scalar.max));
+        box->setValue(initial.isInteger() ? toInt(initial.asInteger()) : box->minimum());
+        box->setAccelerated(true);
+        // Typing replaces the value on focus, and each keystroke updates the ledger.
+        box->setKeyboardTracking(true);
+        connect(box, &QSpinBox::valueChanged, this, notify);
+        return box;
+    }
+    case InputSpec::Kind::Choice: {
+        auto* box = new QComboBox;
+        for (const auto& option : input.scalar.options)
+            box->addItem(qs(option.label), qs(option.id));
+        if (initial.isChoice())
+            box->setCurrentIndex(std::max(0, box->findData(qs(initial.asChoice()))));
+        connect(box, &QComboBox::currentIndexChanged, this, notify);
+        return box;
+    }
+    case InputSpec::Kind::Units: {
+        f.units = new UnitTableModel(input, this);
+        auto* editor = new UnitsEditor(f.units);
+        connect(f.units, &UnitTableModel::unitsChanged, this, notify);
+        return editor;
+    }
+    }
+    return new QWidget;
+}
+
+Situation SituationForm::situation() const
+{
+    Situation s;
+    if (!procedure_)
+        return s;
+    s.game = game_ ? game_->id : std::string();
+    s.procedure = procedure_->id;
+    for (const auto& f : fields_) {
+        Value value;
+        if (auto* check = qobject_cast<QCheckBox*>(f.editor))
+            value = Value(check->isChecked());
+        else if (auto* spin = qobject_cast<QSpinBox*>(f.editor))
+            value = Value(static_cast<std::int64_t>(spin->value()));
+        else if (auto* combo = qobject_cast<QComboBox*>(f.editor))
+            value = Value(ChoiceValue{combo->currentData().toString().toStdString()});
+        else if (f.units)
+            value = Value(f.units->units());
+        else
+            continue;
+        s.values.insert_or_assign(f.spec->id, std::move(value));
+    }
+    return s;
+}
+
+bool SituationForm::setFieldValue(const Field& f, const QJsonValue& v, QString& problem)
+{
+    const QString id = qs(f.spec->id);
+    if (auto* check = qobject_cast<QCheckBox*>(f.editor)) {
+        if (!v.isBool()) {
+            problem = tr("%1: expected yes or no").arg(id);
+            return false;
+        }
+        check->setChecked(v.toBool());
+        return true;
+    }
+    if (auto* spin = qobject_cast<QSpinBox*>(f.editor)) {
+        const qint64 n = v.toInteger(LLONG_MIN);
+        if (!v.isDouble() || n == LLONG_MIN || n < spin->minimum() || n > spin->maximum()) {
+            problem = tr("%1: expected a whole number from %2 to %3").arg(id).arg(spin->minimum()).arg(spin->maximum());
+            return false;
+        }
+        spin->setValue(static_cast<int>(n));
+        return true;
+    }
+    if (auto* combo = qobject_cast<QComboBox*>(f.editor)) {
+        const int index = combo->findData(v.toString());
+        if (!v.isString() || index < 0) {
+            problem = tr("%1: '%2' is not one of its options").arg(id, v.toVariant().toString());
+            return false;
+        }
+        combo->setCurrentIndex(index);
+        return true;
+    }
+    if (f.units) {
+        if (!v.isArray()) {
+            problem = tr("%1: expected a list of units").arg(id);
+            return false;
+        }
+        UnitList units;
+        for (const QJsonValue& unitValue : v.toArray()) {
+            UnitRecord unit;
+            const QJsonObject fields = unitValue.toObject();
+            for (const auto& spec : *f.spec->fields) {
+                const QJsonValue fv = fields.value(qs(spec.id));
+                Value value = spec.spec.defaultValue;
+                if (fv.isBool())
+                    value = Value(fv.toBool());
+                else if (fv.isDouble())
+                    value = Value(static_cast<std::int64_t>(fv.toInteger()));
+                else if (fv.isString())
+                    value = Value(ChoiceValue{fv.toString().toStdString()});
+                if (!spec.spec.check(value).empty()) {
+                    problem = tr("%1: a unit's %2 is out of bounds").arg(id, qs(spec.id));
+                    return false;
+                }
+                unit.emplace(spec.id, value);
+            }
+            units.push_back(std::move(unit));
+        }
+        if (static_cast<std::int64_t>(units.size()) < f.spec->minUnits ||
+            (f.spec->maxUnits > 0 && static_cast<std::int64_t>(units.size()) > f.spec->maxUnits)) {
+            problem = tr("%1: needs %2 to %3 units").arg(id).arg(f.spec->minUnits).arg(f.spec->maxUnits);
+            return false;
+        }
+        f.units->setUnits(std::move(units));
+        return true;
+    }
+    return false;
+}
+
+QStringList SituationForm::setValues(const QJsonObject& values)
+{
+    QStringList problems;
+    quiet_ = true;
+    for (auto it = values.begin(); it != values.end(); ++it) {
+        const Field* f = field(it.key());
+        if (!f) {
+            problems << tr("%1: no such input in this procedure").arg(it.key());
+            continue;
+        }
+        QString problem;
+        if (!setFieldValue(*f, it.value(), problem))
+            problems << problem;
+    }
+    quiet_ = false;
+    emit changed(QString());
+    return problems;
+}
+
+void SituationForm::resetToDefaults()
+{
+    quiet_ = true;
+    for (const auto& f : fields_) {
+        const Value initial = f.spec->defaultValue();
+        if (auto* check = qobject_cast<QCheckBox*>(f.editor))
+            check->setChecked(initial.isBoolean() && initial.asBoolean());
+        else if (auto* spin = qobject_cast<QSpinBox*>(f.editor))
+            spin->setValue(initial.isInteger() ? toInt(initial.asInteger()) : spin->minimum());
+        else if (auto* combo = qobject_cast<QComboBox*>(f.editor))
+            combo->setCurrentIndex(initial.isChoice() ? std::max(0, combo->findData(qs(initial.asChoice()))) : 0);
+        else if (f.units)
+            f.units->setUnits(initial.isUnitList() ? initial.asUnitList() : UnitList{});
+    }
+    quiet_ = false;
+    emit changed(QString());
+}
+
+const SituationForm::Field* SituationForm::field(const QString& inputId) const
+{
+    for (const auto& f : fields_)
+        if (qs(f.spec->id) == inputId)
+            return &f;
+    return nullptr;
+}
+
+QStringList SituationForm::inputsOf(const QString& constraintId) const
+{
+    std::set<std::string> inputs;
+    std::vector<std::string> pending;
+    for (const auto& c : procedure_->constraints)
+        if (qs(c.id) == constraintId)
+            pending = c.require.namesUsed();
+    std::set<std::string> seen;
+    while (!pending.empty()) {
+        const std::string name = pending.back();
+        pending.pop_back();
+        if (!seen.insert(name).second)
+            continue;
+        if (procedure_->input(name)) {
+            inputs.insert(name);
+            continue;
+        }
+        for (const auto& d : procedure_->derived)
+            if (d.id == name)
+                for (auto& used : d.value.namesUsed())
+                    pending.push_back(used);
+    }
+    QStringList ordered;
+    for (const auto& f : fields_)
+        if (inputs.count(f.spec->id))
+            ordered << qs(f.spec->id);
+    return ordered;
+}
+
+void SituationForm::showRefusals(const std::vector<Refusal>& refusals)
+{
+    std::map<QString, QStringList> messages;
+    QStringList general;
+    for (const auto& r : refusals) {
+        const QString subject = qs(r.subject);
+        QString text = qs(r.message);
+        if (!r.rule.empty() && !text.contains(qs(r.rule)))
+            text += QStringLiteral(" (%1)").arg(tr("rule %1").arg(qs(r.rule)));
+        if (field(subject)) {
+            messages[subject] << text;
+            continue;
+        }
+        const auto involved = constraintInputs_.find(subject);
+        if (involved != constraintInputs_.end() && !involved->second.isEmpty()) {
+            // Next to the field just changed when it is involved, else the last one involved.
+            const QStringList& ids = involved->second;
+            messages[ids.contains(lastChanged_) ? lastChanged_ : ids.last()] << text;
+            continue;
+        }
+        general << text;
+    }
+    for (const auto& f : fields_) {
+        const auto found = messages.find(qs(f.spec->id));
+        const QString text = found == messages.end() ? QString() : found->second.join(QLatin1Char('\n'));
+        f.message->setText(text);
+        f.message->setVisible(!text.isEmpty());
+    }
+    general_->setText(general.join(QLatin1Char('\n')));
+    general_->setVisible(!general.isEmpty());
+}
+
+QString SituationForm::messageFor(const QString& inputId) const
+{
+    const Field* f = field(inputId);
+    return f ? f->message->text() : QString();
+}
+
+QWidget* SituationForm::editorFor(const QString& inputId) const
+{
+    const Field* f = field(inputId);
+    return f ? f->editor : nullptr;
+}
+
+QList<QWidget*> SituationForm::editors() const
+{
+    QList<QWidget*> list;
+    for (const auto& f : fields_)
+        list << f.editor;
+    return list;
+}
+
+QList<QWidget*> SituationForm::tabChain() const
+{
+    QList<QWidget*> chain;
+    for (const auto& f : fields_) {
+        if (auto* units = qobject_cast<UnitsEditor*>(f.editor))
+            chain << units->view() << units->addButton() << units->duplicateButton() << units->removeButton();
+        else
+            chain << f.editor;
+    }
+    return chain;
+}
+
+UnitTableModel* SituationForm::unitsFor(const QString& inputId) const
+{
+    const Field* f = field(inputId);
+    return f ? f->units : nullptr;
+}
+
+}  // namespace umpire

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QString>
+
+#include <filesystem>
+#include <optional>
+#include <vector>
+
+namespace umpire {
+
+/// What the main window starts from; every field has a default for normal use.
+struct StartupOptions {
+    /// The game log file; empty: the default log (defaultLogPath()).
+    QString logPath;
+    /// Module files and folders; empty: defaultModulePaths() ($UMPIRE_TABLES or the shipped tables).
+    std::vector<std::filesystem::path> modulePaths;
+    /// An INI file for the settings instead of the user's (tests).
+    QString settingsFile;
+    /// Seed of the first program roll (each later roll adds 1); absent: fresh entropy every roll.
+    std::optional<quint64> seed;
+};
+
+}  // namespace umpire

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QWidget>
+
+class QPushButton;
+class QTableView;
+
+namespace umpire {
+
+class UnitTableModel;
+
+/// A list-of-units input: the table of units and the buttons to add, remove and duplicate one.
+class UnitsEditor : public QWidget {
+    Q_OBJECT
+
+public:
+    /// Shows `model` (not owned).
+    explicit UnitsEditor(UnitTableModel* model, QWidget* parent = nullptr);
+
+    UnitTableModel* model() const { return model_; }
+    QTableView* view() const { return view_; }
+    QPushButton* addButton() const { return add_; }
+    QPushButton* removeButton() const { return remove_; }
+    QPushButton* duplicateButton() const { return duplicate_; }
+
+private:
+    void updateButtons();
+    int currentRow() const;
+
+    UnitTableModel* model_;
+    QTableView* view_;
+    QPushButton* add_;
+    QPushButton* remove_;
+    QPushButton* duplicate_;
+};
+
+}  // namespace umpire

@@ -1,0 +1,108 @@
+#include "gui_test_support.h"
+
+#include "gui/main_window.h"
+#include "gui/procedure_picker.h"
+#include "gui/situation_form.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+
+namespace umpire::test {
+
+void prepareEnvironment()
+{
+    qputenv("UMPIRE_TABLES", QByteArrayLiteral(UMPIRE_TEST_TABLES));
+    qunsetenv("UMPIRE_LOG");
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("umpire-gui-test"));
+    QCoreApplication::setApplicationName(QStringLiteral("umpire-gui-test"));
+}
+
+Scratch::Scratch() { dir_.setAutoRemove(true); }
+
+StartupOptions Scratch::options() const
+{
+    StartupOptions options;
+    options.logPath = logPath();
+    options.settingsFile = path(QStringLiteral("settings.ini"));
+    return options;
+}
+
+QString Scratch::logPath() const { return path(QStringLiteral("log.sqlite")); }
+QString Scratch::path(const QString& name) const { return QDir(dir_.path()).filePath(name); }
+
+bool showAndActivate(QWidget* window)
+{
+    window->show();
+    QApplication::setActiveWindow(window);
+    window->activateWindow();
+    return QTest::qWaitForWindowActive(window);
+}
+
+QWidget* pressTab()
+{
+    QWidget* focus = QApplication::focusWidget();
+    if (!focus)
+        return nullptr;
+    QTest::keyClick(focus, Qt::Key_Tab);
+    return QApplication::focusWidget();
+}
+
+std::vector<std::pair<QString, QString>> example78Keys()
+{
+    return {
+        {QStringLiteral("attacker_side"), QStringLiteral("g")},      // German
+        {QStringLiteral("attacker_quality"), QStringLiteral("s")},   // Superior
+        {QStringLiteral("attacker_steps_lost"), QStringLiteral("1")},
+        {QStringLiteral("attacking_units"), QStringLiteral("3")},
+        {QStringLiteral("defender_quality"), QStringLiteral("n")},   // Normal
+        {QStringLiteral("defender_steps_lost"), QStringLiteral("1")},
+        {QStringLiteral("defending_units"), QStringLiteral("2")},
+        {QStringLiteral("defender_pinned"), QStringLiteral(" ")},    // tick
+        {QStringLiteral("defender_terrain"), QStringLiteral("f")},   // Forest
+        {QStringLiteral("attackers_in_forest"), QStringLiteral("s")},  // Some
+        {QStringLiteral("artillery_support"), QStringLiteral("1")},
+        {QStringLiteral("artillery_adjacent"), QStringLiteral("0")},
+    };
+}
+
+QString fillExample78ByKeyboard(MainWindow& window)
+{
+    // Alt+G: the game list; typing picks by the first letters.
+    QTest::keyClick(&window, Qt::Key_G, Qt::AltModifier);
+    if (QApplication::focusWidget() != window.picker()->gameBox())
+        return QStringLiteral("Alt+G did not reach the game list");
+    QTest::keyClicks(window.picker()->gameBox(), QStringLiteral("La fleur"));
+    if (window.picker()->gameId() != QStringLiteral("la-fleur-au-fusil"))
+        return QStringLiteral("typing did not pick La fleur au fusil but ") + window.picker()->gameId();
+    // Alt+R: the procedure search; typing picks the first match.
+    QTest::keyClick(&window, Qt::Key_R, Qt::AltModifier);
+    if (QApplication::focusWidget() != window.picker()->searchField())
+        return QStringLiteral("Alt+R did not reach the procedure search");
+    QTest::keyClicks(window.picker()->searchField(), QStringLiteral("combat"));
+    if (window.picker()->procedureId() != QStringLiteral("combat"))
+        return QStringLiteral("the search did not pick combat but ") + window.picker()->procedureId();
+    if (pressTab() != window.picker()->procedureList())
+        return QStringLiteral("Tab from the search does not reach the procedure list");
+
+    for (const auto& [input, keys] : example78Keys()) {
+        QWidget* focus = pressTab();
+        QWidget* editor = window.form()->editorFor(input);
+        if (focus != editor)
+            return QStringLiteral("Tab reached %1 instead of %2").arg(focus ? focus->objectName() : QStringLiteral("nothing"), input);
+        if (keys == QStringLiteral(" "))
+            QTest::keyClick(focus, Qt::Key_Space);
+        else
+            QTest::keyClicks(focus, keys);
+    }
+    return {};
+}
+
+}  // namespace umpire::test

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "gui/startup_options.h"
+
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+
+#include <utility>
+#include <vector>
+
+class QWidget;
+
+namespace umpire {
+
+class MainWindow;
+
+namespace test {
+
+/// Points the app at the source tree's modules (UMPIRE_TABLES) and keeps Qt's standard paths
+/// and settings away from the user's files. Call once, in initTestCase().
+void prepareEnvironment();
+
+/// A scratch folder holding one window's log and settings, removed at the end of the test.
+class Scratch {
+public:
+    Scratch();
+    /// Options for a window: the log and an INI settings file in the scratch folder.
+    StartupOptions options() const;
+    QString logPath() const;
+    QString path(const QString& name) const;
+
+private:
+    QTemporaryDir dir_;
+};
+
+/// Shows `window`, makes it active and lets it paint; false when it never became active.
+bool showAndActivate(QWidget* window);
+/// Presses Tab on whatever has the focus; returns the new focus widget.
+QWidget* pressTab();
+
+/// The 7.8 example of La fleur au fusil, field by field in form order, with the keys a
+/// player types for each (first letters for a list, digits for a number, Space for a box).
+std::vector<std::pair<QString, QString>> example78Keys();
+
+/// Picks La fleur au fusil / combat with the keyboard (Alt+G, Alt+P, typing) and fills the
+/// 7.8 example with Tab and typing only. Returns an empty string on success, else what went wrong.
+QString fillExample78ByKeyboard(MainWindow& window);
+
+}  // namespace test
+}  // namespace umpire
