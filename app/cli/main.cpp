@@ -3,6 +3,9 @@
 #include "log/log_command.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
+
+#include <memory>
 
 namespace {
 
@@ -25,11 +28,27 @@ const char* kUsage =
     "modules are read from $UMPIRE_TABLES (colon separated) or the shipped tables folder;\n"
     "the log is --log FILE, else $UMPIRE_LOG, else the default file in the data folder.\n";
 
+/// Laying out a PDF needs fonts, which only a QGuiApplication provides; the other commands
+/// start faster and need no display with a plain QCoreApplication.
+std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv)
+{
+    bool exportsPdf = false;
+    for (int i = 1; i < argc; ++i)
+        exportsPdf = exportsPdf || QByteArray(argv[i]) == "pdf";
+    if (!exportsPdf)
+        return std::make_unique<QCoreApplication>(argc, argv);
+    // A terminal program never shows a window: draw off screen unless told otherwise.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    return std::make_unique<QGuiApplication>(argc, argv);
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);
+    const auto application = makeApplication(argc, argv);
+    QCoreApplication& app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("umpire"));
     QCoreApplication::setOrganizationName(QStringLiteral("umpire"));
     QTextStream out(stdout);

@@ -70,10 +70,15 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
         s << "\nInterpretation (" << q(i->rule) << "): " << q(i->text) << '\n';
 
     if (r) {
-        s << "\nRoll: " << q(r->dice.toString()) << "  natural " << r->natural << ", modified " << r->modified;
-        if (r->clamped)
-            s << ", read on row " << r->row;
-        s << '\n';
+        if (std::holds_alternative<CountMethod>(p.method)) {
+            // Each die counts on its own: a sum of the dice would mean nothing here.
+            s << "\nDice: " << (r->dice.dice.empty() ? QStringLiteral("none") : q(r->dice.toString())) << '\n';
+        } else {
+            s << "\nRoll: " << q(r->dice.toString()) << "  natural " << r->natural << ", modified " << r->modified;
+            if (r->clamped)
+                s << ", read on row " << r->row;
+            s << '\n';
+        }
         const Outcome& o = r->outcome;
         if (o.chartNeeded) {
             s << "Result: not in our sources: read row " << q(o.rowLabel);
