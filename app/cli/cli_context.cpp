@@ -1,6 +1,7 @@
 #include "cli/cli_context.h"
 
 #include "core/module_paths.h"
+#include "engine/game.h"
 
 namespace umpire {
 
@@ -28,6 +29,20 @@ const Game* findGame(CliContext& context, const LoadedModules& modules, const QS
         ids << QString::fromStdString(game.id);
     context.err << "umpire-cli: unknown game '" << id << "'; the games loaded are: "
                 << (ids.isEmpty() ? QStringLiteral("(none)") : ids.join(QStringLiteral(", "))) << '\n';
+    for (const auto& diagnostic : modules.diagnostics)
+        context.err << QString::fromStdString(diagnostic.toString()) << '\n';
+    return nullptr;
+}
+
+const Procedure* findProcedure(CliContext& context, const Game& game, const QString& id)
+{
+    if (const Procedure* procedure = game.procedure(id.toStdString()))
+        return procedure;
+    QStringList ids;
+    for (const auto& p : game.procedures)
+        ids << QString::fromStdString(p.id);
+    context.err << "umpire-cli: unknown procedure '" << id << "' in " << QString::fromStdString(game.id)
+                << "; the procedures are " << ids.join(QStringLiteral(", ")) << '\n';
     return nullptr;
 }
 

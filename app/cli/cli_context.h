@@ -22,8 +22,12 @@ enum CliExit { ExitOk = 0, ExitRefused = 1, ExitUsage = 2 };
 /// Loads the default modules (or `paths`), printing load problems to err. Never stops at a broken file.
 LoadedModules loadForCli(CliContext& context, const QStringList& paths = {}, bool reportProblems = true);
 
-/// The game with this id, or null after printing the ids that exist.
+/// The game with this id, or null after printing the ids that exist and any load problems
+/// (a module that failed to load is the usual reason a game is missing).
 const Game* findGame(CliContext& context, const LoadedModules& modules, const QString& id);
+
+/// The procedure with this id, or null after printing the ids that exist.
+const Procedure* findProcedure(CliContext& context, const Game& game, const QString& id);
 
 int runCheck(CliContext& context);
 int runGames(CliContext& context);

@@ -190,15 +190,9 @@ int runDescribe(CliContext& context)
     const Game* game = findGame(context, modules, context.args[0]);
     if (!game)
         return ExitUsage;
-    const Procedure* procedure = game->procedure(context.args[1].toStdString());
-    if (!procedure) {
-        QStringList ids;
-        for (const auto& p : game->procedures)
-            ids << q(p.id);
-        context.err << "umpire-cli: unknown procedure '" << context.args[1] << "'; the procedures are " << ids.join(QStringLiteral(", "))
-                    << '\n';
+    const Procedure* procedure = findProcedure(context, *game, context.args[1]);
+    if (!procedure)
         return ExitUsage;
-    }
     if (json) {
         QJsonObject o = procedureJson(*procedure);
         o["game"] = q(game->id);

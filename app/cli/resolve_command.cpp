@@ -124,20 +124,11 @@ int runResolve(CliContext& context)
     }
     const LoadedModules modules = loadForCli(context, {}, false);
     const Game* game = findGame(context, modules, context.args[0]);
-    if (!game) {
-        for (const auto& diagnostic : modules.diagnostics)
-            context.err << QString::fromStdString(diagnostic.toString()) << '\n';
+    if (!game)
         return ExitUsage;
-    }
-    const Procedure* procedure = game->procedure(context.args[1].toStdString());
-    if (!procedure) {
-        QStringList ids;
-        for (const auto& p : game->procedures)
-            ids << q(p.id);
-        context.err << "umpire-cli: unknown procedure '" << context.args[1] << "' in " << q(game->id)
-                    << "; the procedures are " << ids.join(QStringLiteral(", ")) << '\n';
+    const Procedure* procedure = findProcedure(context, *game, context.args[1]);
+    if (!procedure)
         return ExitUsage;
-    }
     SituationArguments read = readSituationArguments(*procedure, options.sets, options.units);
     if (!read.error.isEmpty()) {
         context.err << "refused: " << read.error << '\n';
