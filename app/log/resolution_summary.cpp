@@ -164,11 +164,16 @@ LogResult<ResolutionSummary> summarizeResolution(const QJsonObject& resolution)
         if (auto error = readOptionalString(resultObject, QStringLiteral("code"), QStringLiteral("result.code"),
                                             summary.resultCode))
             return *error;
-        const QJsonValue text = resultObject.value(QStringLiteral("text"));
-        if (!text.isUndefined() && !text.isNull()) {
-            if (!text.isString())
-                return wrongType(QStringLiteral("result.text"), "a string", text);
-            summary.resultText = text.toString();
+        // Lists and exports show the short meaning (the label) when there is one; the full
+        // legend stays in the stored resolution.
+        for (const QString& key : {QStringLiteral("text"), QStringLiteral("label")}) {
+            const QJsonValue value = resultObject.value(key);
+            if (value.isUndefined() || value.isNull())
+                continue;
+            if (!value.isString())
+                return wrongType(QStringLiteral("result.") + key, "a string", value);
+            if (!value.toString().isEmpty())
+                summary.resultText = value.toString();
         }
     }
 
