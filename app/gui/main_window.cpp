@@ -84,7 +84,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::buildUi()
 {
     picker_ = new ProcedurePicker;
-    picker_->procedureList()->setMaximumHeight(120);
+    picker_->procedureList()->setMaximumHeight(96);
     form_ = new SituationForm;
     ledger_ = new ModifierLedger;
     chart_ = new OutcomeChart;
@@ -101,11 +101,13 @@ void MainWindow::buildUi()
     lower->addWidget(card_);
     lower->setStretchFactor(0, 1);
     lower->setStretchFactor(1, 1);
+    lower->setSizes({400, 400});
     auto* right = new QSplitter(Qt::Vertical);
     right->addWidget(framed(tr("Modifiers"), ledger_));
     right->addWidget(lower);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 2);
+    right->setStretchFactor(0, 1);
+    right->setStretchFactor(1, 1);
+    right->setSizes({320, 280});
 
     auto* central = new QSplitter(Qt::Horizontal);
     central->setObjectName(QStringLiteral("centralSplitter"));
@@ -113,7 +115,7 @@ void MainWindow::buildUi()
     central->addWidget(right);
     central->setStretchFactor(0, 0);
     central->setStretchFactor(1, 1);
-    central->setSizes({400, 800});
+    central->setSizes({380, 820});
     setCentralWidget(central);
 
     logDock_ = new LogDock(this);
@@ -122,7 +124,7 @@ void MainWindow::buildUi()
     addDockWidget(Qt::BottomDockWidgetArea, diagnosticsDock_);
     tabifyDockWidget(diagnosticsDock_, logDock_);
     logDock_->raise();
-    resizeDocks({logDock_}, {190}, Qt::Vertical);
+    resizeDocks({logDock_}, {170}, Qt::Vertical);
 
     statusLabel_ = new QLabel;
     statusBar()->addPermanentWidget(statusLabel_);
@@ -781,7 +783,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 {
     // Space rolls from anywhere in the window except where it already means something: a check
-    // box or button (toggle, press), a text field (a space), the units table (tick a box).
+    // box or button (toggle, press), a text field (a space), the units table (tick a box), a
+    // list outside the form (type-ahead: "La fleur").
     // Ctrl+Z voids the last entry unless a text field can undo typing.
     if (event->type() == QEvent::ShortcutOverride && isActiveWindow()) {
         auto* key = static_cast<QKeyEvent*>(event);
@@ -794,7 +797,8 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
             auto* combo = qobject_cast<QComboBox*>(focus);
             if (!combo)
                 combo = qobject_cast<QComboBox*>(parent);
-            if (inSpinBox || (combo && !combo->isEditable())) {
+            // Only in the form: elsewhere a list may want the space for its type-ahead search.
+            if (form_->isAncestorOf(focus) && (inSpinBox || (combo && !combo->isEditable()))) {
                 event->ignore();  // the shortcut wins over the field's own use of the key
                 return true;
             }
@@ -802,7 +806,7 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
             if (!view)
                 view = qobject_cast<QAbstractItemView*>(parent);
             const bool unitsTable = view && qobject_cast<UnitTableModel*>(view->model());
-            if (space && (qobject_cast<QAbstractButton*>(focus) || unitsTable)) {
+            if (space && (qobject_cast<QAbstractButton*>(focus) || unitsTable || combo)) {
                 event->accept();  // the widget gets the key press
                 return true;
             }

@@ -44,7 +44,7 @@ OutcomeChart::OutcomeChart(QWidget* parent)
     series_->append(beforeSet_);
     series_->append(nowSet_);
     series_->setLabelsVisible(true);
-    series_->setLabelsFormat(QStringLiteral("@value %"));
+    series_->setLabelsFormat(QStringLiteral("@value%"));
     series_->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
     series_->setBarWidth(0.85);
     chart_->addSeries(series_);
@@ -93,7 +93,9 @@ void OutcomeChart::applyTheme()
     nowSet_->setLabelColor(text);
     beforeSet_->setColor(dark ? QColor(0x5c, 0x60, 0x66) : QColor(0xc4, 0xc9, 0xd0));
     beforeSet_->setBorderColor(beforeSet_->color());
-    beforeSet_->setLabelColor(dark ? QColor(0xa0, 0xa4, 0xaa) : QColor(0x70, 0x74, 0x7a));
+    // Only the current bars carry numbers (two labels per result would overlap); the line
+    // under the chart says what moved.
+    beforeSet_->setLabelColor(Qt::transparent);
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     nowSet_->setLabelFont(small);

@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
@@ -89,7 +90,12 @@ ResultCard::ResultCard(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addWidget(diceError_);
-    layout->addWidget(body_, 1);
+    // A long result (notes, options, interpretations) scrolls instead of squeezing the ledger.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(body_);
+    layout->addWidget(scroll, 1);
     layout->addWidget(chartBox_);
     layout->addWidget(followUpBox_);
     layout->addWidget(retry_);
@@ -138,7 +144,7 @@ void ResultCard::showDiceError(const QString& message)
     diceError_->setVisible(!message.isEmpty());
 }
 
-QString ResultCard::diceError() const { return diceError_->isVisible() ? diceError_->text() : QString(); }
+QString ResultCard::diceError() const { return diceError_->isHidden() ? QString() : diceError_->text(); }
 
 QString ResultCard::reportHtml(const RollReport& r) const
 {
@@ -176,7 +182,7 @@ QString ResultCard::reportHtml(const RollReport& r) const
         html += QStringLiteral("</ul>");
     }
     for (const auto& interpretation : r.interpretations)
-        html += QStringLiteral("<p style='color:gray'>%1 %2</p>").arg(tr("Interpretation:"), esc(interpretation));
+        html += QStringLiteral("<p style='color:gray; font-size:small'>%1 %2</p>").arg(tr("Interpretation:"), esc(interpretation));
     switch (r.logState) {
     case RollReport::LogState::Logged:
         html += QStringLiteral("<p style='color:#2e8b57'>✔ %1</p>").arg(esc(r.logMessage));

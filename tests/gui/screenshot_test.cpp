@@ -1,0 +1,87 @@
+// Screenshots of the real app on the 7.8 example, for docs/user-guide.md. They are written to
+// the build folder; set UMPIRE_SCREENSHOT_DIR=docs/images to refresh the ones in the guide.
+#include "gui_test_support.h"
+
+#include "gui/log_dock.h"
+#include "log/game_log.h"
+#include "gui/main_window.h"
+#include "gui/modifier_ledger.h"
+#include "gui/outcome_chart.h"
+#include "gui/result_card.h"
+#include "gui/situation_form.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QLineEdit>
+#include <QPixmap>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace umpire;
+
+class ScreenshotTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void mainWindowOnExample78();
+
+private:
+    void save(QWidget* widget, const QString& name);
+    QString dir_;
+};
+
+void ScreenshotTest::initTestCase()
+{
+    test::prepareEnvironment();
+    dir_ = qEnvironmentVariable("UMPIRE_SCREENSHOT_DIR", QStringLiteral(UMPIRE_SCREENSHOT_DEFAULT_DIR));
+    QVERIFY(QDir().mkpath(dir_));
+}
+
+void ScreenshotTest::save(QWidget* widget, const QString& name)
+{
+    const QPixmap pixmap = widget->grab();
+    QVERIFY(!pixmap.isNull());
+    const QString path = QDir(dir_).filePath(name);
+    QVERIFY2(pixmap.save(path, "PNG"), qPrintable(path));
+    qInfo("screenshot %s (%dx%d)", qPrintable(path), pixmap.width(), pixmap.height());
+}
+
+void ScreenshotTest::mainWindowOnExample78()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    window.resize(1200, 800);
+    QVERIFY(test::showAndActivate(&window));
+    window.turnField()->setText(QStringLiteral("3"));
+    window.phaseBox()->setCurrentText(QStringLiteral("Combat"));
+
+    // Two earlier combats of the turn, so the log has something to show.
+    const QString problem = test::fillExample78ByKeyboard(window);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    auto* units = qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("attacking_units")));
+    units->setValue(2);
+    window.enterPhysicalDice(QStringLiteral("2"));
+    units->setValue(3);
+    window.enterPhysicalDice(QStringLiteral("6"));
+    // The 7.8 example itself, with the "what if" of the last change (defender pinned).
+    auto* pinned = qobject_cast<QCheckBox*>(window.form()->editorFor(QStringLiteral("defender_pinned")));
+    pinned->setChecked(false);
+    pinned->setChecked(true);
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QCOMPARE(window.reports().last().code, QStringLiteral("DR"));
+    QTest::qWait(50);
+    const auto all = window.gameLog()->entries(LogFilter{});
+    for (const auto& e : *all)
+        qInfo("entry %lld dice %s result %s", e.id, qPrintable(e.diceText()), qPrintable(e.resultCode.value_or("?")));
+
+    save(&window, QStringLiteral("main-window.png"));
+    save(window.ledger(), QStringLiteral("ledger.png"));
+    save(window.chart(), QStringLiteral("chart.png"));
+    save(window.card(), QStringLiteral("result-card.png"));
+    save(window.logDock(), QStringLiteral("log.png"));
+}
+
+QTEST_MAIN(ScreenshotTest)
+#include "screenshot_test.moc"
