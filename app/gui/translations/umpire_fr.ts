@@ -1,4 +1,1016 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
+<context>
+    <name>umpire::AboutDialog</name>
+    <message>
+        <source>About Umpire</source>
+        <translation>À propos d’Umpire</translation>
+    </message>
+    <message>
+        <source>Applies every modifier of a wargame&apos;s tables with its rule number, shows the exact chance of each result, rolls or takes your dice, and keeps a durable game log.</source>
+        <translation>Applique chaque modificateur des tables d’un wargame avec son numéro de règle, montre la probabilité exacte de chaque résultat, lance vos dés ou prend ceux que vous avez lancés, et tient un journal de partie durable.</translation>
+    </message>
+    <message>
+        <source>Qt %1. Games are data: YAML modules.</source>
+        <translation>Qt %1. Les jeux sont des données : des modules YAML.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Module version</source>
+        <translation>Version du module</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Édition</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n module(s) loaded:</source>
+        <translation>
+            <numerusform>%n module chargé :</numerusform>
+            <numerusform>%n modules chargés :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found while loading; see Module diagnostics.</source>
+        <translation>
+            <numerusform>%n problème trouvé au chargement ; voir Diagnostic des modules.</numerusform>
+            <numerusform>%n problèmes trouvés au chargement ; voir Diagnostic des modules.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>umpire::DiagnosticsDock</name>
+    <message>
+        <source>Module diagnostics</source>
+        <translation>Diagnostic des modules</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Gravité</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Emplacement</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>Choose a problem to see its place in the file</source>
+        <translation>Choisissez un problème pour voir son emplacement dans le fichier</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <source>Every module loaded without a problem.</source>
+        <translation>Tous les modules se sont chargés sans problème.</translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s). A module with an error is not loaded; the others are.</source>
+        <translation>%1 erreur(s), %2 avertissement(s). Un module en erreur n’est pas chargé ; les autres le sont.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::LogDock</name>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de partie</translation>
+    </message>
+    <message>
+        <source>The play session shown and written to</source>
+        <translation>La séance de jeu affichée, où s’inscrivent les jets</translation>
+    </message>
+    <message>
+        <source>New session…</source>
+        <translation>Nouvelle séance…</translation>
+    </message>
+    <message>
+        <source>Start a play session: game, scenario, players</source>
+        <translation>Commencer une séance de jeu : jeu, scénario, joueurs</translation>
+    </message>
+    <message>
+        <source>Filter (Ctrl+F)</source>
+        <translation>Filtrer (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Markdown…</source>
+        <translation>Markdown…</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <source>Session:</source>
+        <translation>Séance :</translation>
+    </message>
+    <message>
+        <source>All procedures</source>
+        <translation>Toutes les procédures</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>n° %1 %2</translation>
+    </message>
+    <message>
+        <source>none yet: the first roll starts one</source>
+        <translation>aucune : le premier jet en ouvre une</translation>
+    </message>
+    <message>
+        <source>no log</source>
+        <translation>pas de journal</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>tour %1</translation>
+    </message>
+    <message>
+        <source>Entry %1 was not voided: %2</source>
+        <translation>L’entrée %1 n’a pas été annulée : %2</translation>
+    </message>
+    <message>
+        <source>Entry %1 voided by entry %2</source>
+        <translation>Entrée %1 annulée par l’entrée %2</translation>
+    </message>
+    <message>
+        <source>Nothing to void: no session</source>
+        <translation>Rien à annuler : aucune séance</translation>
+    </message>
+    <message>
+        <source>Nothing to void in this session</source>
+        <translation>Rien à annuler dans cette séance</translation>
+    </message>
+    <message>
+        <source>No session to export</source>
+        <translation>Aucune séance à exporter</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Markdown files (*.md)</source>
+        <translation>Fichiers Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the session</source>
+        <translation>Exporter la séance</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exporté vers %1</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Échec de l’export : %1</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::LogEntryDialog</name>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Entry %1</source>
+        <translation>Entrée %1</translation>
+    </message>
+    <message>
+        <source>%1 · turn %2 · phase %3</source>
+        <translation>%1 · tour %2 · phase %3</translation>
+    </message>
+    <message>
+        <source>Voided by entry %1</source>
+        <translation>Annulée par l’entrée %1</translation>
+    </message>
+    <message>
+        <source>Voids entry %1: %2</source>
+        <translation>Annule l’entrée %1 : %2</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>Situation</translation>
+    </message>
+    <message>
+        <source>Modifiers</source>
+        <translation>Modificateurs</translation>
+    </message>
+    <message>
+        <source>Die-roll modifier total</source>
+        <translation>Total des modificateurs au dé</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Colonne %1</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Seuil %1</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>rolled by the program, seed %1</source>
+        <translation>lancés par le programme, graine %1</translation>
+    </message>
+    <message>
+        <source>physical dice</source>
+        <translation>dés physiques</translation>
+    </message>
+    <message>
+        <source>Dice %1 (%2), natural %3, modified %4</source>
+        <translation>Dés %1 (%2), naturel %3, modifié %4</translation>
+    </message>
+    <message>
+        <source>%1 (read off the printed chart)</source>
+        <translation>%1 (lu sur la table imprimée)</translation>
+    </message>
+    <message>
+        <source>Follow-up of entry %1</source>
+        <translation>Suite de l’entrée %1</translation>
+    </message>
+    <message>
+        <source>Log entry %1</source>
+        <translation>Entrée %1 du journal</translation>
+    </message>
+    <message>
+        <source>&amp;Reload situation into the form</source>
+        <translation>&amp;Recharger la situation dans le formulaire</translation>
+    </message>
+    <message>
+        <source>&amp;Void…</source>
+        <translation>&amp;Annuler…</translation>
+    </message>
+    <message>
+        <source>The procedure of this entry is not loaded</source>
+        <translation>La procédure de cette entrée n’est pas chargée</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::LogEntryModel</name>
+    <message>
+        <source>Voided by entry %1</source>
+        <translation>Annulée par l’entrée %1</translation>
+    </message>
+    <message>
+        <source>Rolled by the program, seed %1</source>
+        <translation>Lancés par le programme, graine %1</translation>
+    </message>
+    <message>
+        <source>Physical dice typed in</source>
+        <translation>Dés physiques saisis</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Annulation</translation>
+    </message>
+    <message>
+        <source>voids #%1: %2</source>
+        <translation>annule n° %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 (read off the chart)</source>
+        <translation>%1 (lu sur la table)</translation>
+    </message>
+    <message>
+        <source>%1  [roll %2]</source>
+        <translation>%1  [jet %2]</translation>
+    </message>
+    <message>
+        <source>follows #%1</source>
+        <translation>suite du n° %1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Procedure</source>
+        <translation>Procédure</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::MainWindow</name>
+    <message>
+        <source>Umpire</source>
+        <translation>Umpire</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>Situation</translation>
+    </message>
+    <message>
+        <source>Chances</source>
+        <translation>Probabilités</translation>
+    </message>
+    <message>
+        <source>Modifiers</source>
+        <translation>Modificateurs</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Roll the program&apos;s dice for this situation (Space)</source>
+        <translation>Lancer les dés du programme pour cette situation (Espace)</translation>
+    </message>
+    <message>
+        <source>&amp;Void last entry…</source>
+        <translation>&amp;Annuler la dernière entrée…</translation>
+    </message>
+    <message>
+        <source>Void the last roll of the session, with a reason (Ctrl+Z)</source>
+        <translation>Annuler le dernier jet de la séance, avec un motif (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Filter the log</source>
+        <translation>&amp;Filtrer le journal</translation>
+    </message>
+    <message>
+        <source>Next &amp;turn</source>
+        <translation>&amp;Tour suivant</translation>
+    </message>
+    <message>
+        <source>Next &amp;phase</source>
+        <translation>&amp;Phase suivante</translation>
+    </message>
+    <message>
+        <source>&amp;New session…</source>
+        <translation>&amp;Nouvelle séance…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Palette</source>
+        <translation>&amp;Palette</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claire</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;About Umpire</source>
+        <translation>À &amp;propos d’Umpire</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Turn </source>
+        <translation>Tour </translation>
+    </message>
+    <message>
+        <source>The turn label written with each roll</source>
+        <translation>Le libellé du tour inscrit avec chaque jet</translation>
+    </message>
+    <message>
+        <source>Phase </source>
+        <translation>Phase </translation>
+    </message>
+    <message>
+        <source>The phase label written with each roll; phases typed here are remembered in order</source>
+        <translation>Le libellé de la phase inscrit avec chaque jet ; les phases saisies ici sont retenues dans l’ordre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) while loading modules: see Module diagnostics</source>
+        <translation>
+            <numerusform>%n problème au chargement des modules : voir Diagnostic des modules</numerusform>
+            <numerusform>%n problèmes au chargement des modules : voir Diagnostic des modules</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game module is loaded: see Module diagnostics</source>
+        <translation>Aucun module de jeu n’est chargé : voir Diagnostic des modules</translation>
+    </message>
+    <message>
+        <source>The game log cannot be used, so rolls are not recorded: %1</source>
+        <translation>Le journal de partie est inutilisable, les jets ne sont donc pas enregistrés : %1</translation>
+    </message>
+    <message>
+        <source>Game log not available: %1</source>
+        <translation>Journal de partie indisponible : %1</translation>
+    </message>
+    <message>
+        <source>No chances: the situation is refused (see the messages in the form).</source>
+        <translation>Pas de probabilités : la situation est refusée (voir les messages du formulaire).</translation>
+    </message>
+    <message>
+        <source>First enter the result read on the printed chart</source>
+        <translation>Saisissez d’abord le résultat lu sur la table imprimée</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a list of dice: type the faces separated by commas, like 4 or 3,5</source>
+        <translation>« %1 » n’est pas une liste de dés : tapez les faces séparées par des virgules, par exemple 4 ou 3,5</translation>
+    </message>
+    <message numerus="yes">
+        <source>This roll takes %1, so %n die face(s); &apos;%2&apos; has %3</source>
+        <translation>
+            <numerusform>Ce jet se fait avec %1, donc %n face ; « %2 » en a %3</numerusform>
+            <numerusform>Ce jet se fait avec %1, donc %n faces ; « %2 » en a %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A d%1 shows 1 to %1, not %2</source>
+        <translation>Un d%1 montre de 1 à %1, pas %2</translation>
+    </message>
+    <message>
+        <source>row %1 of column %2</source>
+        <translation>la ligne %1 de la colonne %2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>la ligne %1</translation>
+    </message>
+    <message>
+        <source>Started session %1 for %2</source>
+        <translation>Séance %1 ouverte pour %2</translation>
+    </message>
+    <message>
+        <source>no game log is open (%1).</source>
+        <translation>aucun journal de partie n’est ouvert (%1).</translation>
+    </message>
+    <message>
+        <source>no session could be started: %1</source>
+        <translation>impossible d’ouvrir une séance : %1</translation>
+    </message>
+    <message>
+        <source>Roll not recorded: %1</source>
+        <translation>Jet non enregistré : %1</translation>
+    </message>
+    <message>
+        <source>In the log: entry %1, session %2</source>
+        <translation>Au journal : entrée %1, séance %2</translation>
+    </message>
+    <message>
+        <source>In the log: entry %1, session %2, turn %3, %4</source>
+        <translation>Au journal : entrée %1, séance %2, tour %3, %4</translation>
+    </message>
+    <message>
+        <source>The follow-up cannot be resolved: %1</source>
+        <translation>Le jet de suite ne peut pas être résolu : %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a result of %2; the results are %3</source>
+        <translation>« %1 » n’est pas un résultat de %2 ; les résultats sont %3</translation>
+    </message>
+    <message>
+        <source>Entry %1 cannot be reloaded: %2 / %3 is not loaded</source>
+        <translation>L’entrée %1 ne peut pas être rechargée : %2 / %3 n’est pas chargé</translation>
+    </message>
+    <message>
+        <source>Situation of entry %1 reloaded</source>
+        <translation>Situation de l’entrée %1 rechargée</translation>
+    </message>
+    <message>
+        <source>Entry %1 reloaded, except: %2</source>
+        <translation>Entrée %1 rechargée, sauf : %2</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>No game log</source>
+        <translation>Pas de journal de partie</translation>
+    </message>
+    <message>
+        <source>The game log cannot be used: %1</source>
+        <translation>Le journal de partie est inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>Session not started</source>
+        <translation>Séance non ouverte</translation>
+    </message>
+    <message>
+        <source>Session %1 started</source>
+        <translation>Séance %1 ouverte</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Umpire starts.</source>
+        <translation>La langue changera au prochain démarrage d’Umpire.</translation>
+    </message>
+    <message>
+        <source>Session %1</source>
+        <translation>Séance %1</translation>
+    </message>
+    <message>
+        <source>No session yet</source>
+        <translation>Pas encore de séance</translation>
+    </message>
+    <message>
+        <source>Log: %1</source>
+        <translation>Journal : %1</translation>
+    </message>
+    <message>
+        <source>Not logging</source>
+        <translation>Sans journal</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::ModifierLedger</name>
+    <message>
+        <source>%1 col. right</source>
+        <translation>%1 col. à droite</translation>
+    </message>
+    <message>
+        <source>%1 col. left</source>
+        <translation>%1 col. à gauche</translation>
+    </message>
+    <message>
+        <source>%1 att. strength</source>
+        <translation>%1 force att.</translation>
+    </message>
+    <message>
+        <source>%1 def. strength</source>
+        <translation>%1 force déf.</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificateur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>rule %1</source>
+        <translation>règle %1</translation>
+    </message>
+    <message>
+        <source>%1d%2</source>
+        <translation>%1d%2</translation>
+    </message>
+    <message>
+        <source>Cap bites: %1 cut to %2</source>
+        <translation>Plafond atteint : %1 ramené à %2</translation>
+    </message>
+    <message>
+        <source>Not reached (%1)</source>
+        <translation>Non atteint (%1)</translation>
+    </message>
+    <message>
+        <source>Cap: %1</source>
+        <translation>Plafond : %1</translation>
+    </message>
+    <message>
+        <source>Columns beyond the table</source>
+        <translation>Colonnes au-delà de la table</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) past the edge become a die modifier</source>
+        <translation>
+            <numerusform>%n colonne au-delà du bord devient un modificateur au dé</numerusform>
+            <numerusform>%n colonnes au-delà du bord deviennent un modificateur au dé</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Die-roll modifier total</source>
+        <translation>Total des modificateurs au dé</translation>
+    </message>
+    <message>
+        <source>strengths %1 : %2, %3</source>
+        <translation>forces %1 : %2, %3</translation>
+    </message>
+    <message>
+        <source>shifted %1 from column %2</source>
+        <translation>décalée de %1 depuis la colonne %2</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Target number</source>
+        <translation>Seuil</translation>
+    </message>
+    <message>
+        <source>Interpretation</source>
+        <translation>Interprétation</translation>
+    </message>
+    <message>
+        <source>This situation cannot be resolved</source>
+        <translation>Cette situation ne peut pas être résolue</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refusé</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::OutcomeChart</name>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>Before last change</source>
+        <translation>Avant la dernière modification</translation>
+    </message>
+    <message>
+        <source>chart</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <source>What if: change a field to compare with the situation before it.</source>
+        <translation>Et si : modifiez un champ pour comparer avec la situation d’avant.</translation>
+    </message>
+    <message>
+        <source>What if: the last change moved no chance.</source>
+        <translation>Et si : la dernière modification n’a changé aucune probabilité.</translation>
+    </message>
+    <message>
+        <source>What if, since the last change: %1</source>
+        <translation>Et si, depuis la dernière modification : %1</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::ProcedurePicker</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <source>P&amp;rocedure</source>
+        <translation>P&amp;rocédure</translation>
+    </message>
+    <message>
+        <source>Search procedures</source>
+        <translation>Chercher une procédure</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::ResultCard</name>
+    <message>
+        <source>Use these dice</source>
+        <translation>Utiliser ces dés</translation>
+    </message>
+    <message>
+        <source>Record this result</source>
+        <translation>Enregistrer ce résultat</translation>
+    </message>
+    <message>
+        <source>Try writing to the log again</source>
+        <translation>Réessayer d’écrire au journal</translation>
+    </message>
+    <message>
+        <source>Physical dice, e.g. 4 or 3,5</source>
+        <translation>Dés physiques, p. ex. 4 ou 3,5</translation>
+    </message>
+    <message>
+        <source>Type the dice thrown on the table, separated by commas, then press Enter</source>
+        <translation>Tapez les dés lancés sur la table, séparés par des virgules, puis Entrée</translation>
+    </message>
+    <message>
+        <source>or its physical dice</source>
+        <translation>ou ses dés physiques</translation>
+    </message>
+    <message>
+        <source>Pick a procedure</source>
+        <translation>Choisissez une procédure</translation>
+    </message>
+    <message>
+        <source>Roll  (Space)</source>
+        <translation>Lancer  (Espace)</translation>
+    </message>
+    <message>
+        <source>Roll %1  (Space)</source>
+        <translation>Lancer %1  (Espace)</translation>
+    </message>
+    <message>
+        <source>Roll with the program&apos;s dice; the seed goes to the log</source>
+        <translation>Lancer avec les dés du programme ; la graine est inscrite au journal</translation>
+    </message>
+    <message>
+        <source>Read the printed chart</source>
+        <translation>Lisez la table imprimée</translation>
+    </message>
+    <message>
+        <source>(read off the printed chart)</source>
+        <translation>(lu sur la table imprimée)</translation>
+    </message>
+    <message>
+        <source>Follow-up: %1</source>
+        <translation>Jet de suite : %1</translation>
+    </message>
+    <message>
+        <source>Physical dice %1</source>
+        <translation>Dés physiques %1</translation>
+    </message>
+    <message>
+        <source>Program dice %1 (seed %2)</source>
+        <translation>Dés du programme %1 (graine %2)</translation>
+    </message>
+    <message>
+        <source>natural %1, modifiers %2, modified roll &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>naturel %1, modificateurs %2, jet modifié &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>read on row %1</source>
+        <translation>lu à la ligne %1</translation>
+    </message>
+    <message>
+        <source>target %1</source>
+        <translation>seuil %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>colonne %1</translation>
+    </message>
+    <message>
+        <source>Our sources lack this cell: read %1 on your printed chart and enter the result below.</source>
+        <translation>Nos sources n’ont pas cette case : lisez %1 sur votre table imprimée et saisissez le résultat ci-dessous.</translation>
+    </message>
+    <message>
+        <source>The owning player chooses:</source>
+        <translation>Le joueur propriétaire choisit :</translation>
+    </message>
+    <message>
+        <source>Interpretation:</source>
+        <translation>Interprétation :</translation>
+    </message>
+    <message>
+        <source>Not recorded:</source>
+        <translation>Non enregistré :</translation>
+    </message>
+    <message>
+        <source>Not in the log yet: it is written once the result is entered.</source>
+        <translation>Pas encore au journal : il y sera inscrit une fois le résultat saisi.</translation>
+    </message>
+    <message>
+        <source>No roll yet. Press Space to roll with the program&apos;s dice, or type the dice thrown on the table and press Enter.</source>
+        <translation>Aucun jet pour l’instant. Appuyez sur Espace pour lancer les dés du programme, ou tapez les dés lancés sur la table puis Entrée.</translation>
+    </message>
+    <message>
+        <source>Result read on the printed chart (%1):</source>
+        <translation>Résultat lu sur la table imprimée (%1) :</translation>
+    </message>
+    <message>
+        <source>This result calls for a follow-up roll.</source>
+        <translation>Ce résultat demande un jet de suite.</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>Lancer : %1</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::SessionDialog</name>
+    <message>
+        <source>New session</source>
+        <translation>Nouvelle séance</translation>
+    </message>
+    <message>
+        <source>optional, e.g. 12.4 Rossignol</source>
+        <translation>facultatif, p. ex. 12.4 Rossignol</translation>
+    </message>
+    <message>
+        <source>names separated by commas</source>
+        <translation>noms séparés par des virgules</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Scénario :</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>Start session</source>
+        <translation>Ouvrir la séance</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::SituationForm</name>
+    <message>
+        <source>Rule %1</source>
+        <translation>Règle %1</translation>
+    </message>
+    <message>
+        <source>Allowed: %1</source>
+        <translation>Valeurs permises : %1</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>Situation</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <source>%1 to %2 units</source>
+        <translation>%1 à %2 unités</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>%1: expected yes or no</source>
+        <translation>%1 : oui ou non attendu</translation>
+    </message>
+    <message>
+        <source>%1: expected a whole number from %2 to %3</source>
+        <translation>%1 : nombre entier de %2 à %3 attendu</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not one of its options</source>
+        <translation>%1 : « %2 » n’est pas une de ses options</translation>
+    </message>
+    <message>
+        <source>%1: expected a list of units</source>
+        <translation>%1 : liste d’unités attendue</translation>
+    </message>
+    <message>
+        <source>%1: a unit&apos;s %2 is out of bounds</source>
+        <translation>%1 : le champ %2 d’une unité est hors limites</translation>
+    </message>
+    <message>
+        <source>%1: needs %2 to %3 units</source>
+        <translation>%1 : il faut de %2 à %3 unités</translation>
+    </message>
+    <message>
+        <source>%1: no such input in this procedure</source>
+        <translation>%1 : cette procédure n’a pas ce champ</translation>
+    </message>
+    <message>
+        <source>rule %1</source>
+        <translation>règle %1</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::UnitsEditor</name>
+    <message>
+        <source>&amp;Add unit</source>
+        <translation>&amp;Ajouter une unité</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <source>Remove the selected unit (Delete)</source>
+        <translation>Retirer l’unité choisie (Suppr)</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected unit (Ctrl+D)</source>
+        <translation>Ajouter une copie de l’unité choisie (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Add a unit with every field at its default (Insert)</source>
+        <translation>Ajouter une unité avec chaque champ à sa valeur par défaut (Inser)</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::VoidDialog</name>
+    <message>
+        <source>Void an entry</source>
+        <translation>Annuler une entrée</translation>
+    </message>
+    <message>
+        <source>Void entry %1?</source>
+        <translation>Annuler l’entrée %1 ?</translation>
+    </message>
+    <message>
+        <source>The entry stays in the log, struck out; a new entry records that it is void and why.</source>
+        <translation>L’entrée reste au journal, barrée ; une nouvelle entrée indique qu’elle est annulée et pourquoi.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motif :</translation>
+    </message>
+    <message>
+        <source>e.g. wrong terrain entered</source>
+        <translation>p. ex. mauvais terrain saisi</translation>
+    </message>
+    <message>
+        <source>Void entry</source>
+        <translation>Annuler l’entrée</translation>
+    </message>
+</context>
 </TS>
