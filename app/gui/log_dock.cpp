@@ -21,6 +21,12 @@
 
 namespace umpire {
 
+namespace {
+
+constexpr int kShownEntries = 500;
+
+}  // namespace
+
 LogDock::LogDock(QWidget* parent)
     : QDockWidget(tr("Game log"), parent),
       sessions_(new QComboBox),
@@ -202,6 +208,8 @@ void LogDock::refresh()
     filter.sessionId = session;
     filter.text = filter_->text().trimmed();
     filter.procedure = procedures_->currentData().toString();
+    // A list shows the newest entries; reading tens of thousands would cost a visible pause.
+    filter.limit = kShownEntries;
     const auto entries = log_->entries(filter);
     if (!entries.ok()) {
         problem_->setText(entries.error());
@@ -211,6 +219,11 @@ void LogDock::refresh()
     }
     model_->setEntries(*entries);
     view_->scrollToBottom();
+    if (entries->size() >= kShownEntries) {
+        const auto count = log_->countEntries(filter);
+        if (count.ok() && *count > entries->size())
+            emit statusMessage(tr("Showing the newest %1 of %2 entries; filter to find older ones").arg(entries->size()).arg(*count));
+    }
 }
 
 QString LogDock::summary(const LogEntry& e) const

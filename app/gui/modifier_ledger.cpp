@@ -6,8 +6,11 @@
 #include "engine/assessment.h"
 #include "engine/procedure.h"
 
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
+#include <QTextDocument>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -30,14 +33,24 @@ QString valueText(const ModifierReport& m)
 
 }  // namespace
 
-ModifierLedger::ModifierLedger(QWidget* parent) : QWidget(parent), heading_(new QLabel(this)), tree_(new QTreeWidget(this))
+ModifierLedger::ModifierLedger(QWidget* parent)
+    : QWidget(parent), heading_(new QLabel(this)), tree_(new QTreeWidget(this)), notes_(new QLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     heading_->setTextFormat(Qt::RichText);
     heading_->setWordWrap(true);
     layout->addWidget(heading_);
-    layout->addWidget(tree_);
+    layout->addWidget(tree_, 1);
+    notes_->setObjectName(QStringLiteral("interpretations"));
+    notes_->setTextFormat(Qt::RichText);
+    notes_->setWordWrap(true);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(notes_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMaximumHeight(130);
+    layout->addWidget(scroll);
     tree_->setObjectName(QStringLiteral("ledgerTree"));
     tree_->setColumnCount(4);
     tree_->setHeaderLabels({tr("Rule"), tr("Modifier"), tr("Value"), tr("Why")});
@@ -50,12 +63,13 @@ ModifierLedger::ModifierLedger(QWidget* parent) : QWidget(parent), heading_(new 
     tree_->header()->setSectionResizeMode(RuleColumn, QHeaderView::ResizeToContents);
     tree_->header()->setSectionResizeMode(ValueColumn, QHeaderView::ResizeToContents);
     tree_->header()->setSectionResizeMode(LabelColumn, QHeaderView::Interactive);
-    tree_->setColumnWidth(LabelColumn, 220);
+    tree_->setColumnWidth(LabelColumn, 200);
 }
 
 void ModifierLedger::clear()
 {
     tree_->clear();
+    notes_->clear();
     heading_->clear();
     totalText_.clear();
 }
@@ -79,7 +93,7 @@ QTreeWidgetItem* ModifierLedger::addLine(const QString& id, const QString& rule,
 
 void ModifierLedger::grey(QTreeWidgetItem* item)
 {
-    const QColor colour = palette().color(QPalette::Disabled, QPalette::Text);
+    const QColor colour = QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text);
     for (int c = 0; c < 4; ++c) {
         item->setForeground(c, colour);
         QFont f = item->font(c);
@@ -152,12 +166,14 @@ void ModifierLedger::showAssessment(const Assessment& a)
         auto* target = addLine(QStringLiteral("target"), QString(), tr("Target number"), QString::number(*a.target), QString());
         emphasise(target, QColor());
     }
-    for (const auto* interpretation : a.interpretations) {
-        auto* item = addLine(QStringLiteral("interpretation:") + qs(interpretation->id), qs(interpretation->rule),
-                             tr("Interpretation"), QString(), qs(interpretation->text));
-        for (int c = 0; c < 4; ++c)
-            item->setForeground(c, palette().color(QPalette::Link));
-    }
+    // Interpretations are sentences: they wrap below the table instead of being cut in a row.
+    QString notes;
+    for (const auto* interpretation : a.interpretations)
+        notes += QStringLiteral("<p style='margin:2px 0'><span style='color:gray'>%1</span> %2</p>")
+                     .arg(interpretation->rule.empty() ? tr("Interpretation") : tr("Interpretation (%1)").arg(qs(interpretation->rule)),
+                          qs(interpretation->text).toHtmlEscaped());
+    notes_->setText(notes);
+    notes_->setVisible(!notes.isEmpty());
     tree_->setUpdatesEnabled(true);
 }
 
@@ -166,12 +182,24 @@ void ModifierLedger::showRefusals(const std::vector<Refusal>& refusals)
     tree_->setUpdatesEnabled(false);
     tree_->clear();
     totalText_.clear();
-    heading_->setText(QStringLiteral("<b style='color:#d03030'>%1</b>").arg(tr("This situation cannot be resolved")));
+    QString heading = QStringLiteral("<b style='color:#d03030'>%1</b>").arg(tr("This situation cannot be resolved:"));
+    for (const auto& r : refusals)
+        heading += QStringLiteral("<br><span style='color:#d03030'>%1</span>").arg(qs(r.message).toHtmlEscaped());
+    heading_->setText(heading);
+    notes_->clear();
+    notes_->hide();
     for (const auto& r : refusals) {
         auto* item = addLine(QStringLiteral("refusal:") + qs(r.subject), qs(r.rule), tr("Refused"), QString(), qs(r.message));
         emphasise(item, QColor(0xd0, 0x30, 0x30));
     }
     tree_->setUpdatesEnabled(true);
+}
+
+QString ModifierLedger::interpretationsText() const
+{
+    QTextDocument document;
+    document.setHtml(notes_->text());
+    return document.toPlainText();
 }
 
 QTreeWidgetItem* ModifierLedger::line(const QString& id) const

@@ -39,6 +39,8 @@ public:
     QTreeWidget* tree() const { return tree_; }
     /// "+1": the die-roll modifier total as shown, empty when refused.
     QString totalText() const { return totalText_; }
+    /// The interpretations in force, as shown under the table.
+    QString interpretationsText() const;
 
 private:
     QTreeWidgetItem* addLine(const QString& id, const QString& rule, const QString& label, const QString& value,
@@ -48,6 +50,7 @@ private:
 
     QLabel* heading_;
     QTreeWidget* tree_;
+    QLabel* notes_;
     QString totalText_;
 };
 

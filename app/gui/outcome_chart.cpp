@@ -11,6 +11,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLocale>
 #include <QValueAxis>
@@ -78,12 +79,22 @@ OutcomeChart::OutcomeChart(QWidget* parent)
     applyTheme();
 }
 
+void OutcomeChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::ApplicationPaletteChange || event->type() == QEvent::PaletteChange)
+        applyTheme();
+    QWidget::changeEvent(event);
+}
+
 void OutcomeChart::applyTheme()
 {
     const bool dark = PaletteTheme::isDark();
     chart_->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    chart_->setBackgroundBrush(palette().color(QPalette::Base));
-    const QColor text = palette().color(QPalette::Text);
+    // The application palette, not the widget's: this runs while a new palette propagates.
+    const QPalette palette = QGuiApplication::palette();
+    chart_->setBackgroundBrush(palette.color(QPalette::Base));
+    chart_->setPlotAreaBackgroundVisible(false);
+    const QColor text = palette.color(QPalette::Text);
     chart_->legend()->setLabelColor(text);
     axisX_->setLabelsColor(text);
     axisY_->setLabelsColor(text);

@@ -42,6 +42,9 @@ public:
     QString comparisonText() const;
     QChartView* view() const { return view_; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     QChart* chart_;
     QChartView* view_;

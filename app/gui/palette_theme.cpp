@@ -72,7 +72,8 @@ QString PaletteTheme::name(Kind kind)
 void PaletteTheme::apply(Kind kind)
 {
     // Fusion draws the same on every platform and honours a custom palette fully.
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    if (QApplication::style()->name().compare(QStringLiteral("fusion"), Qt::CaseInsensitive) != 0)
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     switch (kind) {
     case Kind::Dark: QApplication::setPalette(darkPalette()); break;
     case Kind::Light: QApplication::setPalette(lightPalette()); break;

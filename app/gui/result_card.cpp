@@ -76,14 +76,17 @@ ResultCard::ResultCard(QWidget* parent)
     chartLayout->addWidget(chartButton_);
     chartBox_->hide();
 
-    auto* followLayout = new QHBoxLayout(followUpBox_);
+    auto* followLayout = new QVBoxLayout(followUpBox_);
     followLayout->setContentsMargins(0, 0, 0, 0);
     followUp_->setObjectName(QStringLiteral("followUpButton"));
     followUpDice_->setObjectName(QStringLiteral("followUpDice"));
     followUpDice_->setPlaceholderText(tr("or its physical dice"));
-    followLayout->addWidget(followUpPrompt_, 1);
-    followLayout->addWidget(followUp_);
-    followLayout->addWidget(followUpDice_);
+    followUpDice_->setMinimumWidth(150);
+    followLayout->addWidget(followUpPrompt_);
+    auto* followRow = new QHBoxLayout;
+    followRow->addWidget(followUp_);
+    followRow->addWidget(followUpDice_, 1);
+    followLayout->addLayout(followRow);
     followUpBox_->hide();
     retry_->hide();
 

@@ -395,6 +395,12 @@ void SituationForm::showRefusals(const std::vector<Refusal>& refusals)
         const auto found = messages.find(qs(f.spec->id));
         const QString text = found == messages.end() ? QString() : found->second.join(QLatin1Char('\n'));
         f.message->setText(text);
+        // A fixed height for the wrapped text: the scroll area does not grow rows by
+        // height-for-width, and the message would otherwise overlap the field.
+        if (!text.isEmpty()) {
+            const int width = f.editor->width() > 50 ? f.editor->width() : 220;
+            f.message->setFixedHeight(f.message->heightForWidth(width));
+        }
         f.message->setVisible(!text.isEmpty());
     }
     general_->setText(general.join(QLatin1Char('\n')));

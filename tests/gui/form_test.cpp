@@ -94,6 +94,8 @@ void FormTest::fillsExample78WithTheKeyboard()
         }
     }
     QCOMPARE(ledger->line(QStringLiteral("terrain"))->text(ModifierLedger::RuleColumn), QStringLiteral("7.5"));
+    // The interpretations in force, among them the reading of the halved artillery.
+    QVERIFY(ledger->interpretationsText().contains(QStringLiteral("halved down to 0")));
 
     // The chances are shown before any roll: 1d6 + 1 on the 7.1 table.
     const QStringList codes = window.chart()->categories();

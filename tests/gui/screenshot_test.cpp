@@ -3,7 +3,7 @@
 #include "gui_test_support.h"
 
 #include "gui/log_dock.h"
-#include "log/game_log.h"
+#include "gui/palette_theme.h"
 #include "gui/main_window.h"
 #include "gui/modifier_ledger.h"
 #include "gui/outcome_chart.h"
@@ -13,8 +13,12 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPixmap>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTest>
 
@@ -26,6 +30,7 @@ class ScreenshotTest : public QObject {
 private slots:
     void initTestCase();
     void mainWindowOnExample78();
+    void followUpOffered();
 
 private:
     void save(QWidget* widget, const QString& name);
@@ -71,16 +76,48 @@ void ScreenshotTest::mainWindowOnExample78()
     pinned->setChecked(true);
     window.enterPhysicalDice(QStringLiteral("4"));
     QCOMPARE(window.reports().last().code, QStringLiteral("DR"));
+    window.form()->findChild<QScrollArea*>()->verticalScrollBar()->setValue(0);
+    window.card()->rollButton()->setFocus();
     QTest::qWait(50);
-    const auto all = window.gameLog()->entries(LogFilter{});
-    for (const auto& e : *all)
-        qInfo("entry %lld dice %s result %s", e.id, qPrintable(e.diceText()), qPrintable(e.resultCode.value_or("?")));
 
     save(&window, QStringLiteral("main-window.png"));
     save(window.ledger(), QStringLiteral("ledger.png"));
     save(window.chart(), QStringLiteral("chart.png"));
     save(window.card(), QStringLiteral("result-card.png"));
     save(window.logDock(), QStringLiteral("log.png"));
+
+    // The same window in the dark palette.
+    PaletteTheme::apply(PaletteTheme::Kind::Dark);
+    window.chart()->applyTheme();
+    window.refresh();
+    QTest::qWait(50);
+    save(&window, QStringLiteral("main-window-dark.png"));
+    PaletteTheme::apply(PaletteTheme::Kind::Light);
+    window.chart()->applyTheme();
+
+    // A refused situation: German attack with 3 supporting artillery units (rule 7.4).
+    auto* support = qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("artillery_support")));
+    support->setFocus();
+    window.form()->findChild<QScrollArea*>()->ensureWidgetVisible(support);
+    support->setValue(3);
+    QTest::qWait(20);
+    window.form()->findChild<QScrollArea*>()->ensureWidgetVisible(
+        window.form()->findChild<QLabel*>(QStringLiteral("message_artillery_support")));
+    QTest::qWait(50);
+    save(&window, QStringLiteral("constraint.png"));
+}
+
+void ScreenshotTest::followUpOffered()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    window.resize(1200, 800);
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
+    window.enterPhysicalDice(QStringLiteral("5"));
+    QVERIFY(window.card()->followUpButton()->isVisible());
+    QTest::qWait(50);
+    save(window.card(), QStringLiteral("follow-up.png"));
 }
 
 QTEST_MAIN(ScreenshotTest)
