@@ -536,6 +536,7 @@ void MainWindow::record(PendingRoll& roll, RollReport& report)
     if (!log_) {
         report.logState = RollReport::LogState::Failed;
         report.logMessage = tr("no game log is open (%1).").arg(logProblem_);
+        pending_ = roll;
         return;
     }
     QString problem;

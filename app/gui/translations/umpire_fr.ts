@@ -199,6 +199,10 @@
         <source>Export failed: %1</source>
         <translation>Échec de l’export : %1</translation>
     </message>
+    <message>
+        <source>Showing the newest %1 of %2 entries; filter to find older ones</source>
+        <translation>Affichage des %1 entrées les plus récentes sur %2 ; filtrez pour trouver les plus anciennes</translation>
+    </message>
 </context>
 <context>
     <name>umpire::LogEntryDialog</name>
@@ -704,12 +708,16 @@
         <translation>Interprétation</translation>
     </message>
     <message>
-        <source>This situation cannot be resolved</source>
-        <translation>Cette situation ne peut pas être résolue</translation>
-    </message>
-    <message>
         <source>Refused</source>
         <translation>Refusé</translation>
+    </message>
+    <message>
+        <source>Interpretation (%1)</source>
+        <translation>Interprétation (%1)</translation>
+    </message>
+    <message>
+        <source>This situation cannot be resolved:</source>
+        <translation>Cette situation ne peut pas être résolue :</translation>
     </message>
 </context>
 <context>
