@@ -225,6 +225,24 @@ QByteArray entriesToCsv(const QList<LogSession>& sessions, const QList<LogEntry>
     return QByteArrayLiteral("\xEF\xBB\xBF") + csv.toUtf8();
 }
 
+namespace {
+
+/// One row of the Markdown and printable tables, in the order of their headers.
+QStringList tableCells(const LogEntry& entry)
+{
+    return {
+        QString::number(entry.id),  timeText(entry.time),
+        entry.turn,                 entry.phase,
+        procedureText(entry),       entry.column.value_or(QString()),
+        entry.diceText(),           number(entry.natural),
+        number(entry.modified),     signedNumber(entry.drmTotal),
+        appliedModifiersText(entry.resolution()), resultText(entry),
+        entry.kind == LogEntryKind::Void ? QString() : diceSourceText(entry), remarks(entry),
+    };
+}
+
+}  // namespace
+
 QString entriesToMarkdown(const QList<LogSession>& sessions, const QList<LogEntry>& entries)
 {
     const auto sessionById = byId(sessions);
@@ -238,15 +256,7 @@ QString entriesToMarkdown(const QList<LogSession>& sessions, const QList<LogEntr
                              "DRM | Modifiers | Result | Dice from | Remarks |\n");
         md += QStringLiteral("|--:|---|---|---|---|---|---|--:|--:|--:|---|---|---|---|\n");
         for (const LogEntry& entry : group) {
-            const QStringList cells{
-                QString::number(entry.id),  timeText(entry.time),
-                entry.turn,                 entry.phase,
-                procedureText(entry),       entry.column.value_or(QString()),
-                entry.diceText(),           number(entry.natural),
-                number(entry.modified),     signedNumber(entry.drmTotal),
-                appliedModifiersText(entry.resolution()), resultText(entry),
-                entry.kind == LogEntryKind::Void ? QString() : diceSourceText(entry), remarks(entry),
-            };
+            const QStringList cells = tableCells(entry);
             QStringList escaped;
             for (const QString& cell : cells)
                 escaped << markdownCell(cell);
@@ -277,15 +287,7 @@ QString entriesToHtml(const QList<LogSession>& sessions, const QList<LogEntry>& 
                                "<th>Nat.</th><th>Mod.</th><th>DRM</th><th>Modifiers</th><th>Result</th>"
                                "<th>Dice from</th><th>Remarks</th></tr>");
         for (const LogEntry& entry : group) {
-            const QStringList cells{
-                QString::number(entry.id),  timeText(entry.time),
-                entry.turn,                 entry.phase,
-                procedureText(entry),       entry.column.value_or(QString()),
-                entry.diceText(),           number(entry.natural),
-                number(entry.modified),     signedNumber(entry.drmTotal),
-                appliedModifiersText(entry.resolution()), resultText(entry),
-                entry.kind == LogEntryKind::Void ? QString() : diceSourceText(entry), remarks(entry),
-            };
+            const QStringList cells = tableCells(entry);
             html += entry.voidedBy ? QStringLiteral("<tr class=\"voided\">") : QStringLiteral("<tr>");
             for (const QString& cell : cells)
                 html += QStringLiteral("<td>%1</td>").arg(cell.toHtmlEscaped());
