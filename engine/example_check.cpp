@@ -3,6 +3,8 @@
 #include "game.h"
 #include "resolver.h"
 
+#include <algorithm>
+
 namespace umpire {
 
 namespace {
@@ -57,6 +59,13 @@ private:
     }
 
     static std::string toText(const std::string& s) { return "'" + s + "'"; }
+    static std::string joined(const std::vector<std::string>& ids)
+    {
+        std::string out;
+        for (const auto& id : ids)
+            out += (out.empty() ? "" : ", ") + id;
+        return out;
+    }
     static std::string toText(std::int64_t v) { return std::to_string(v); }
 
     bool buildSituation(Situation& situation)
@@ -122,6 +131,16 @@ private:
             expectEqual("column shift", example_.columnShiftTotal, a.column->shift);
             expectEqual("attacker strength", example_.attackerStrength, a.column->attackerStrength.value_or(0));
             expectEqual("defender strength", example_.defenderStrength, a.column->defenderStrength.value_or(0));
+        }
+        if (example_.interpretations) {
+            std::vector<std::string> inForce;
+            for (const auto* interpretation : a.interpretations)
+                inForce.push_back(interpretation->id);
+            std::vector<std::string> expected = *example_.interpretations;
+            std::sort(expected.begin(), expected.end());
+            std::sort(inForce.begin(), inForce.end());
+            if (expected != inForce)
+                fail("interpretations in force: expected [" + joined(expected) + "], got [" + joined(inForce) + "]");
         }
         for (const auto& [id, expected] : example_.modifierValues) {
             const ModifierReport* found = nullptr;

@@ -1,6 +1,7 @@
 #include "resolver.h"
 
 #include "arithmetic_error.h"
+#include "assessment_names.h"
 #include "dice_source.h"
 #include "game.h"
 #include "situation_check.h"
@@ -300,8 +301,11 @@ AssessmentResult Resolver::assess(const Situation& situation) const
         if (!outcomeCount(a.diceCount, a.diceSides))
             return std::vector<Refusal>{{"dice", std::to_string(a.diceCount) + "d" + std::to_string(a.diceSides) +
                                                      " has too many outcomes to count exactly", ""}};
+        // Interpretations may depend on what the assessment found (a column past an edge...).
+        Bindings found(&a.values);
+        bindAssessmentNames(found, a);
         for (const auto& interpretation : procedure->interpretations)
-            if (holds(interpretation.when, a.values))
+            if (holds(interpretation.when, found))
                 a.interpretations.push_back(&interpretation);
     } catch (const ArithmeticError& error) {
         return std::vector<Refusal>{{"arithmetic", error.what(), ""}};

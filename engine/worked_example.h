@@ -38,6 +38,8 @@ struct WorkedExample {
     /// Result code -> exact probability as "a/b".
     std::map<std::string, std::string> distribution;
     std::vector<ExpectedRoll> rolls;
+    /// Ids of the interpretations that must be in force, all and only these.
+    std::optional<std::vector<std::string>> interpretations;
     /// Set when the situation must be refused; the text must appear in the refusal.
     std::optional<std::string> refusal;
 };

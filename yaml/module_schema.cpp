@@ -183,6 +183,7 @@ std::vector<MappingSchema> buildSchemas()
           {"modifiers", T::IntegerMap, optional},
           {"distribution", T::ScalarMap, optional},
           {"rolls", T::List, optional},
+          {"interpretations", T::TextList, optional},
           {"refused", T::Text, optional}}},
         {MappingKind::ExpectedRoll, "roll", "",
          {{"dice", T::Text, required}, {"result", T::Text, required}, {"modified", T::Integer, optional}}},

@@ -3,6 +3,8 @@
 #include "yaml/readers.h"
 #include "yaml/unique_ids.h"
 
+#include "engine/assessment_names.h"
+
 #include <algorithm>
 #include <array>
 
@@ -10,14 +12,16 @@ namespace umpire {
 
 namespace {
 
-// Names the resolution scopes add (roll, natural, target, die, hits) and the words of the
-// expression language: an input or derived value of that name would be shadowed or unusable.
+// Names the resolution scopes add (roll, natural, target, die, hits, and the assessment names
+// of interpretations) and the words of the expression language: an input or derived value of
+// that name would be shadowed or unusable.
 constexpr std::array<std::string_view, 10> reservedNames = {"roll", "natural", "target", "die", "hits",
                                                             "and",  "or",      "not",    "true", "false"};
 
 bool isReserved(std::string_view name)
 {
-    return std::find(reservedNames.begin(), reservedNames.end(), name) != reservedNames.end();
+    return std::find(reservedNames.begin(), reservedNames.end(), name) != reservedNames.end() ||
+           std::find(assessmentNames.begin(), assessmentNames.end(), name) != assessmentNames.end();
 }
 
 void refuseReservedNames(const MappingReader& procedure, std::string_view listKey, std::string_view noun)

@@ -192,6 +192,17 @@ void readExpectation(const YAML::Node& node, ReadContext& context, const Procedu
     }
 
     forEachItem(reader, "rolls", [&](const YAML::Node& item) { example.rolls.push_back(readExpectedRoll(item, context)); });
+
+    if (reader.has("interpretations")) {
+        std::vector<std::string> known;
+        for (const auto& interpretation : procedure.interpretations)
+            known.push_back(interpretation.id);
+        example.interpretations = reader.texts("interpretations");
+        for (const auto& id : *example.interpretations)
+            if (std::find(known.begin(), known.end(), id) == known.end())
+                context.unknownReference(reader.positionOf("interpretations"), "interpretations", "interpretation", id,
+                                         reader.place(), known);
+    }
 }
 
 }  // namespace

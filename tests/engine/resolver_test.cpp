@@ -1,3 +1,4 @@
+#include "engine/assessment_names.h"
 #include "engine/dice_source.h"
 #include "engine/example_check.h"
 #include "engine/game.h"
@@ -526,4 +527,46 @@ TEST_CASE("exact odds agree with a seeded simulation", "[resolver][simulation]")
         const Resolver resolver(game);
         checkAgainstSimulation(resolver, assessOrFail(resolver, {"test", "bombard", {{"guns", 4}, {"steps", 6}}}));
     }
+}
+
+TEST_CASE("interpretations can depend on what the assessment found", "[resolver][interpretation]")
+{
+    Game game = gridGame();
+    Procedure& procedure = game.procedures.front();
+    NameScope scope;
+    for (const auto& input : procedure.inputs)
+        scope.declare(input.id, input.valueType());
+    declareAssessmentNames(scope);
+    auto when = [&](const char* text) {
+        std::vector<ExpressionError> errors;
+        Expression e = Expression::parse(text, scope, errors);
+        REQUIRE(e.isValid());
+        return e;
+    };
+    procedure.interpretations.push_back({"past-last", "1.1", "Columns past the last become die modifiers.", when("columns_past > 0")});
+    procedure.interpretations.push_back({"clamped-left", "1.1", "Shifts stop at the first column.", when("columns_past < 0")});
+    procedure.interpretations.push_back({"strong", "1.1", "A big attack.", when("attacker_strength >= 9 and drm_total > 0")});
+    procedure.interpretations.push_back({"always", "1.1", "Always shown.", std::nullopt});
+    const Resolver resolver(game);
+    auto inForce = [&](const Situation& s) {
+        std::vector<std::string> ids;
+        for (const auto* i : assessOrFail(resolver, s).interpretations)
+            ids.push_back(i->id);
+        return ids;
+    };
+    CHECK(inForce(gridSituation({9}, 2, 1)) == std::vector<std::string>{"past-last", "strong", "always"});
+    CHECK(inForce(gridSituation({1}, 2, -2)) == std::vector<std::string>{"clamped-left", "always"});
+    CHECK(inForce(gridSituation({3}, 2)) == std::vector<std::string>{"always"});
+
+    WorkedExample example;
+    example.name = "interpretations";
+    example.unitInputs["attackers"] = {{{"points", "9"}}};
+    example.inputs["defence"] = "2";
+    example.inputs["shift"] = "1";
+    example.interpretations = std::vector<std::string>{"always", "past-last", "strong"};
+    CHECK(checkExample(game, procedure, example).empty());
+    example.interpretations = std::vector<std::string>{"always"};
+    const auto mismatches = checkExample(game, procedure, example);
+    REQUIRE(mismatches.size() == 1);
+    CHECK_THAT(mismatches[0].message, Catch::Contains("expected [always], got [always, past-last, strong]"));
 }

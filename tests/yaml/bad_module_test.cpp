@@ -86,6 +86,12 @@ TEST_CASE("each bad module is refused with its message at the exact line and col
          "the last legend of procedure 'combat' must have no 'when' (it applies when no other does)"},
         {"reserved_name.yaml", 13, 14,
          "'roll' is a reserved name in expressions and cannot name input 'roll' (choose another id)"},
+        {"interpretation_names.yaml", 15, 14,
+         "'drm_total' is a reserved name in expressions and cannot name derived value 'drm_total' (choose another id)"},
+        {"interpretation_names.yaml", 26, 69, "unknown name 'colums_past' (did you mean 'columns_past'?) (in 'when' of interpretation 'past')"},
+        {"interpretation_names.yaml", 29, 35,
+         "unknown interpretation 'pats' in 'interpretations' of expect of example 'Unknown interpretation' (did you "
+         "mean 'past'?)"},
         {"strength_without_side.yaml", 15, 9, "missing key 'side' in modifier 'dug_in'"},
         {"strength_without_side.yaml", 16, 61,
          "key 'side' does not apply to modifier 'height' (only strength modifiers name a side)"},
