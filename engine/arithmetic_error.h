@@ -6,7 +6,7 @@
 namespace umpire {
 
 /// Raised when exact arithmetic cannot give an answer (overflow, division by zero, empty aggregate).
-/// The resolver turns it into a refusal of the situation; it never escapes the engine's public API.
+/// Resolver::assess and resolve turn it into a refusal of the situation.
 class ArithmeticError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;

@@ -429,15 +429,12 @@ std::variant<Resolution, Refusal> Resolver::resolve(const Assessment& a, const s
     }
 }
 
-Resolution Resolver::roll(const Assessment& a, DiceSource& source) const
+std::variant<Resolution, Refusal> Resolver::roll(const Assessment& a, DiceSource& source) const
 {
     std::vector<std::int64_t> dice;
     for (std::int64_t i = 0; i < a.diceCount; ++i)
         dice.push_back(source.roll(a.diceSides));
-    auto outcome = resolve(a, dice);
-    if (auto* refusal = std::get_if<Refusal>(&outcome))
-        throw ArithmeticError(refusal->message);
-    return std::get<Resolution>(std::move(outcome));
+    return resolve(a, dice);
 }
 
 }  // namespace umpire

@@ -27,13 +27,14 @@ public:
     AssessmentResult assess(const Situation& situation) const;
 
     /// Exact probability of every result, counted over all sides^count dice outcomes.
+    /// Throws ArithmeticError only if a module's own arithmetic overflows 64 bits for some roll.
     OutcomeDistribution distribution(const Assessment& assessment) const;
 
     /// Resolves one throw. `dice` must hold diceCount faces each in 1..sides, else a refusal.
     std::variant<Resolution, Refusal> resolve(const Assessment& assessment, const std::vector<std::int64_t>& dice) const;
 
-    /// Throws the dice from `source` and resolves.
-    Resolution roll(const Assessment& assessment, DiceSource& source) const;
+    /// Throws the dice from `source` and resolves (a refusal only when the arithmetic overflows).
+    std::variant<Resolution, Refusal> roll(const Assessment& assessment, DiceSource& source) const;
 
     /// The code a single throw gives, without building a full Resolution ("" if the chart is needed).
     std::string codeFor(const Assessment& assessment, const std::vector<std::int64_t>& dice) const;

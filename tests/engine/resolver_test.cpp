@@ -441,7 +441,7 @@ std::map<std::string, double> simulate(const Resolver& resolver, const Assessmen
     DiceSource source(1234);
     std::map<std::string, double> shares;
     for (int i = 0; i < trials; ++i)
-        shares[resolver.roll(a, source).outcome.code] += 1.0 / trials;
+        shares[std::get<Resolution>(resolver.roll(a, source)).outcome.code] += 1.0 / trials;
     return shares;
 }
 
