@@ -245,8 +245,20 @@ int runResolve(CliContext& context)
         record.phase = options.phase;
         record.note = options.note;
         record.chartResult = options.chartResult;
-        return recordResolution(document, record, context.logPath.isEmpty() ? defaultLogPath() : context.logPath, context.out,
-                                context.err);
+        // The log keeps each roll as its own entry: the parent without its nested follow-up,
+        // then each follow-up linked to it.
+        QList<QJsonObject> chain;
+        std::optional<QJsonObject> link = document;
+        while (link) {
+            QJsonObject current = *link;
+            link.reset();
+            if (current.contains("follow_up"))
+                link = current.take("follow_up").toObject();
+            chain << current;
+        }
+        const QJsonObject parent = chain.takeFirst();
+        return recordResolution(parent, record, context.logPath.isEmpty() ? defaultLogPath() : context.logPath, context.out,
+                                context.err, chain);
     }
     return ExitOk;
 }

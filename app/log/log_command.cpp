@@ -543,7 +543,7 @@ int runLogCommand(const QStringList& args, const QString& logPath, QTextStream& 
 }
 
 int recordResolution(const QJsonObject& resolution, const RecordOptions& options, const QString& logPath,
-                     QTextStream& out, QTextStream& err)
+                     QTextStream& out, QTextStream& err, const QList<QJsonObject>& followUps)
 {
     auto report = [&err](const LogError& error) {
         err << QStringLiteral("umpire-cli resolve --record: %1\n").arg(error.message);
@@ -585,6 +585,24 @@ int recordResolution(const QJsonObject& resolution, const RecordOptions& options
         return report(id.failure());
     out << QStringLiteral("entry %1 recorded in session %2 (%3)\n").arg(*id).arg(sessionId).arg(logPath);
     out.flush();
+    // Each follow-up is a roll of its own, linked to the entry that called for it.
+    qint64 parent = *id;
+    for (const QJsonObject& followUp : followUps) {
+        LogEntryDraft next = draft;
+        next.resolution = followUp;
+        next.chartResult.reset();
+        next.parentId = parent;
+        auto followUpId = log.append(next);
+        if (!followUpId)
+            return report(followUpId.failure());
+        out << QStringLiteral("entry %1 recorded in session %2 (%3), follow-up of entry %4\n")
+                   .arg(*followUpId)
+                   .arg(sessionId)
+                   .arg(logPath)
+                   .arg(parent);
+        out.flush();
+        parent = *followUpId;
+    }
     return kOk;
 }
 

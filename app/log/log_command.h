@@ -3,6 +3,7 @@
 #include "log/log_entry.h"
 
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -46,9 +47,10 @@ struct RecordOptions {
 
 /// `umpire-cli [--log FILE] resolve ... --record`: appends `resolution` (the object printed by
 /// `resolve --json`) to the newest session and prints "entry N recorded in session S (FILE)".
-/// Refuses (exit 1) when there is no session or the session is for another game. Exit codes as
-/// runLogCommand.
+/// Each of `followUps` is then appended as its own entry, linked to the one before it (a
+/// follow-up roll's dice are physical or rolled like its parent's). Refuses (exit 1) when there
+/// is no session or the session is for another game. Exit codes as runLogCommand.
 int recordResolution(const QJsonObject& resolution, const RecordOptions& options, const QString& logPath,
-                     QTextStream& out, QTextStream& err);
+                     QTextStream& out, QTextStream& err, const QList<QJsonObject>& followUps = {});
 
 }  // namespace umpire

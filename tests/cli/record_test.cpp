@@ -48,3 +48,24 @@ TEST_CASE("another game's session is not recorded into", "[cli][record]")
     const CliRun run = runCli({"--log", log, "resolve", "la-fleur-au-fusil", "rally", "--set", "units=1", "--roll", "6", "--record"});
     CHECK(run.exitCode == 1);
 }
+
+TEST_CASE("a follow-up roll is recorded as its own entry linked to its parent", "[cli][record][follow-up]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString log = dir.filePath("game.sqlite");
+    const QString tables = testData("games");
+    REQUIRE(runCli({"--log", log, "log", "new", "umpire-test"}, tables).exitCode == 0);
+    const CliRun run = runCli({"--log", log, "resolve", "umpire-test", "barrage", "--unit", "guns=points:4", "--roll", "3,5", "--record"},
+                              tables);
+    INFO(run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.contains("entry 1 recorded"));
+    CHECK(run.out.contains("entry 2 recorded in session 1"));
+    CHECK(run.out.contains("follow-up of entry 1"));
+    const CliRun list = runCli({"--log", log, "log", "list"}, tables);
+    CHECK(list.out.contains("barrage"));
+    CHECK(list.out.contains("neutralisation"));
+    CHECK(list.out.contains("(follow-up of #1)"));
+    CHECK(runCli({"--log", log, "log", "verify"}, tables).exitCode == 0);
+}
