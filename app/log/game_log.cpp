@@ -148,7 +148,7 @@ private:
 const QString kEntrySelect = QStringLiteral(
     "e.id, e.session_id, e.kind, e.time_utc, e.turn, e.phase, e.procedure, e.column_label, e.dice,"
     " e.natural, e.modified, e.drm_total, e.result_code, e.result_text, e.dice_origin, e.seed,"
-    " e.chart_result, e.parent_id, e.note, e.voids_id, e.void_reason, %1, e.prev_hash, e.hash,"
+    " e.chart_result, e.parent_id, e.note, e.voids_id, e.void_reason, %1, %2,"
     " (SELECT v.id FROM entries v WHERE v.voids_id = e.id ORDER BY v.id LIMIT 1)");
 
 LogEntry readEntry(const QSqlQuery& row)
@@ -819,7 +819,9 @@ LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter) const
     const QString resolution = filter.withResolution
                                    ? QStringLiteral("(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id)")
                                    : QStringLiteral("''");
-    QString statement = QStringLiteral("SELECT %1 FROM entries e%2").arg(kEntrySelect.arg(resolution), sql.where);
+    // Lists leave out the stored resolution and the hashes: reading them is much of the cost.
+    const QString hashes = filter.withResolution ? QStringLiteral("e.prev_hash, e.hash") : QStringLiteral("'', ''");
+    QString statement = QStringLiteral("SELECT %1 FROM entries e%2").arg(kEntrySelect.arg(resolution, hashes), sql.where);
     statement += filter.limit > 0 ? QStringLiteral(" ORDER BY e.id DESC LIMIT %1").arg(filter.limit)
                                   : QStringLiteral(" ORDER BY e.id");
     QSqlQuery query(database());
@@ -856,7 +858,8 @@ LogResult<LogEntry> GameLog::entry(qint64 id) const
     QSqlQuery query(database());
     query.prepare(QStringLiteral("SELECT %1 FROM entries e WHERE e.id = ?")
                       .arg(kEntrySelect.arg(QStringLiteral(
-                          "(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id)"))));
+                                                "(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id)"),
+                                            QStringLiteral("e.prev_hash, e.hash"))));
     query.addBindValue(id);
     if (!query.exec())
         return fault(QStringLiteral("cannot read entry %1").arg(id), query.lastError());

@@ -74,7 +74,9 @@ struct LogEntry {
     /// The stored resolution, compact JSON with sorted keys ("{}" for a void entry). Empty in
     /// GameLog::entries() results unless LogFilter::withResolution was set.
     QByteArray resolutionJson;
-    QString prevHash;  ///< hex SHA-256 of the previous entry (64 zeros for the first)
+    /// Hex SHA-256 of the previous entry (64 zeros for the first). Like `hash`, empty in
+    /// GameLog::entries() results unless LogFilter::withResolution was set.
+    QString prevHash;
     QString hash;      ///< hex SHA-256 over this entry's canonical content and prevHash
 
     /// The stored resolution, parsed on demand so that listing stays fast.

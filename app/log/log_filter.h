@@ -17,8 +17,9 @@ struct LogFilter {
     QString text;
     /// Keep only the newest `limit` matches (still returned oldest first); 0 keeps all.
     int limit = 0;
-    /// Also read each entry's whole resolution (LogEntry::resolutionJson), e.g. for exports.
-    /// Off by default: lists only need the extracted columns, and skipping it keeps them fast.
+    /// Also read each entry's whole resolution (LogEntry::resolutionJson) and its hashes, e.g.
+    /// for exports. Off by default: lists only need the extracted columns, and skipping the
+    /// rest keeps them fast.
     bool withResolution = false;
 };
 
