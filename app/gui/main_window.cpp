@@ -483,6 +483,7 @@ RollReport MainWindow::makeReport(const PendingRoll& roll, bool followUp) const
     report.diceText = qs(r.dice.toString());
     report.physical = roll.origin == DiceOrigin::Physical;
     report.seed = roll.seed;
+    report.countsDice = std::holds_alternative<CountMethod>(a.procedure->method);
     report.natural = r.natural;
     report.modified = r.modified;
     report.row = r.row;

@@ -162,7 +162,8 @@ QString ResultCard::reportHtml(const RollReport& r) const
 
     QString dice = r.physical ? tr("Physical dice %1").arg(esc(r.diceText))
                               : tr("Program dice %1 (seed %2)").arg(esc(r.diceText)).arg(r.seed.value_or(0));
-    QString roll = tr("natural %1, modifiers %2, modified roll <b>%3</b>").arg(r.natural).arg(signedText(r.dieModifierTotal)).arg(r.modified);
+    QString roll = r.countsDice ? tr("each die counted on its own")
+                                : tr("natural %1, modifiers %2, modified roll <b>%3</b>").arg(r.natural).arg(signedText(r.dieModifierTotal)).arg(r.modified);
     if (r.clamped)
         roll += QStringLiteral(", ") + tr("read on row %1").arg(r.row);
     if (r.target)

@@ -17,6 +17,8 @@ struct RollReport {
     QString diceText;  ///< "4" or "3,5"
     bool physical = false;
     std::optional<quint64> seed;
+    /// Each die counted on its own (hits): a sum of the dice would mean nothing.
+    bool countsDice = false;
     qint64 natural = 0;
     qint64 modified = 0;
     qint64 row = 0;

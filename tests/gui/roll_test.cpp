@@ -62,6 +62,7 @@ private slots:
     void followUpIsOfferedAndLoggedWithItsParent();
     void chartResultIsAskedForAndRecorded();
     void rollIsNotShownAsDoneWhenTheLogFails();
+    void countedDiceAreShownOneByOne();
 };
 
 void RollTest::seededRollWithSpaceGoesToTheLogAndTheCard()
@@ -257,6 +258,23 @@ void RollTest::rollIsNotShownAsDoneWhenTheLogFails()
     // The app stays usable: the next roll works, and is again not pretended to be logged.
     window.rollProgramDice();
     QCOMPARE(window.reports().first().logState, RollReport::LogState::Failed);
+}
+
+void RollTest::countedDiceAreShownOneByOne()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("rally")));
+    auto* units = window.findChild<QSpinBox*>(QStringLiteral("input_units"));
+    QVERIFY(units);
+    units->setValue(3);
+    window.enterPhysicalDice(QStringLiteral("6,3,6"));
+    QCOMPARE(window.reports().size(), 1);
+    QCOMPARE(window.reports().first().code, QStringLiteral("2"));
+    const QString card = window.card()->text();
+    QVERIFY2(card.contains(QStringLiteral("each die counted on its own")), qPrintable(card));
+    QVERIFY2(!card.contains(QStringLiteral("modified roll")), qPrintable(card));  // a sum of hits means nothing
+    QCOMPARE(allEntries(window).size(), 1);
 }
 
 QTEST_MAIN(RollTest)

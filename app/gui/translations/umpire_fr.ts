@@ -825,6 +825,10 @@
         <translation>Dés du programme %1 (graine %2)</translation>
     </message>
     <message>
+        <source>each die counted on its own</source>
+        <translation>chaque dé compté séparément</translation>
+    </message>
+    <message>
         <source>natural %1, modifiers %2, modified roll &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>naturel %1, modificateurs %2, jet modifié &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
