@@ -19,7 +19,6 @@ public:
 
     void declare(std::string name, ValueType type) { names_.insert_or_assign(std::move(name), std::move(type)); }
     std::optional<ValueType> lookup(std::string_view name) const;
-    bool declaresLocally(std::string_view name) const { return names_.find(name) != names_.end(); }
     /// Every name visible from here, for "did you mean" hints.
     std::vector<std::string> visibleNames() const;
 

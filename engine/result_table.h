@@ -25,8 +25,6 @@ struct ResultTable {
 
     /// The row covering `roll`, or nullptr when none does.
     const TableRow* rowFor(std::int64_t roll) const;
-    /// Lowest and highest roll the rows name (ignoring open ends); nullopt when there are no rows.
-    std::optional<std::pair<std::int64_t, std::int64_t>> namedSpan() const;
 };
 
 }  // namespace umpire

@@ -46,4 +46,12 @@ const Procedure* findProcedure(CliContext& context, const Game& game, const QStr
     return nullptr;
 }
 
+ProcedureChoice findGameProcedure(CliContext& context, const LoadedModules& modules, const QString& gameId,
+                                  const QString& procedureId)
+{
+    const Game* game = findGame(context, modules, gameId);
+    const Procedure* procedure = game ? findProcedure(context, *game, procedureId) : nullptr;
+    return procedure ? ProcedureChoice{game, procedure} : ProcedureChoice{};
+}
+
 }  // namespace umpire

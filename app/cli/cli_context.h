@@ -29,6 +29,14 @@ const Game* findGame(CliContext& context, const LoadedModules& modules, const QS
 /// The procedure with this id, or null after printing the ids that exist.
 const Procedure* findProcedure(CliContext& context, const Game& game, const QString& id);
 
+/// A procedure named by game and procedure id, with its game; both null after printing why.
+struct ProcedureChoice {
+    const Game* game = nullptr;
+    const Procedure* procedure = nullptr;
+};
+ProcedureChoice findGameProcedure(CliContext& context, const LoadedModules& modules, const QString& gameId,
+                                  const QString& procedureId);
+
 int runCheck(CliContext& context);
 int runGames(CliContext& context);
 int runDescribe(CliContext& context);

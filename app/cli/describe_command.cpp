@@ -187,10 +187,7 @@ int runDescribe(CliContext& context)
         return ExitUsage;
     }
     const LoadedModules modules = loadForCli(context, {}, false);
-    const Game* game = findGame(context, modules, context.args[0]);
-    if (!game)
-        return ExitUsage;
-    const Procedure* procedure = findProcedure(context, *game, context.args[1]);
+    const auto [game, procedure] = findGameProcedure(context, modules, context.args[0], context.args[1]);
     if (!procedure)
         return ExitUsage;
     if (json) {
