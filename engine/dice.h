@@ -23,6 +23,14 @@ struct DiceSpec {
     static std::optional<DiceSpec> parse(std::string_view text);
 };
 
+/// One named die or group of dice of a procedure ("French artillery die: 1d6"). Expressions
+/// read it by its id as the total of its faces.
+struct NamedDice {
+    std::string id;
+    std::string label;
+    DiceSpec spec;
+};
+
 /// The dice actually thrown: every die as it fell.
 struct DiceThrow {
     std::vector<std::int64_t> dice;

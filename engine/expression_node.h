@@ -20,6 +20,7 @@ struct ExpressionNode {
         And, Or,
         If, Floor, Ceil, Round, Abs, Min, Max,
         ListSum, ListCount, ListAny, ListAll, ListMin, ListMax,
+        Lookup,  ///< lookup(table, row[, column]): `name` is the table id, args the keys.
         Call,  ///< A call as parsed; the checker turns it into one of the operations above.
     };
 

@@ -10,4 +10,20 @@ const Procedure* Game::procedure(std::string_view procedureId) const
     return nullptr;
 }
 
+const GameOption* Game::option(std::string_view optionId) const
+{
+    for (const auto& candidate : options)
+        if (candidate.id == optionId)
+            return &candidate;
+    return nullptr;
+}
+
+const LookupTable* Game::lookup(std::string_view tableId) const
+{
+    for (const auto& candidate : lookups)
+        if (candidate.id == tableId)
+            return &candidate;
+    return nullptr;
+}
+
 }  // namespace umpire

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "game_option.h"
+#include "lookup_table.h"
 #include "procedure.h"
 
 #include <string>
@@ -39,9 +41,13 @@ struct Game {
     std::string sourceFile;  ///< The module file it was read from.
     std::vector<Side> sides;
     std::vector<ReferenceEntry> reference;
+    std::vector<GameOption> options;     ///< Chosen once per play session.
+    std::vector<LookupTable> lookups;    ///< Tables expressions read with lookup().
     std::vector<Procedure> procedures;
 
     const Procedure* procedure(std::string_view procedureId) const;
+    const GameOption* option(std::string_view optionId) const;
+    const LookupTable* lookup(std::string_view tableId) const;
 };
 
 }  // namespace umpire

@@ -18,4 +18,14 @@ const ResultDefinition* Procedure::result(std::string_view code) const
     return nullptr;
 }
 
+bool Procedure::throwsNoDice() const
+{
+    for (std::size_t i = 0; i < stepCount(); ++i) {
+        const Procedure& s = step(i);
+        if (!s.namedDice.empty() || s.dice.countExpression || s.dice.count != 0)
+            return false;
+    }
+    return true;
+}
+
 }  // namespace umpire

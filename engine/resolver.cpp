@@ -49,7 +49,7 @@ std::string signedText(std::int64_t v)
 void evaluateModifiers(const Procedure& procedure, Assessment& a)
 {
     for (const auto& modifier : procedure.modifiers) {
-        ModifierReport report{modifier.id, modifier.label, modifier.rule, modifier.kind, modifier.side, false, 0, {}};
+        ModifierReport report{modifier.id, modifier.label, modifier.rule, modifier.kind, modifier.side, false, 0, {}, modifier.total};
         if (!holds(modifier.when, a.values)) {
             report.reason = modifier.notApplied.empty() ? "Its condition does not hold" : fillPlaceholders(modifier.notApplied, a.values);
         } else {
@@ -210,6 +210,8 @@ CellLookup lookupSum(const Assessment& a, std::int64_t natural)
         return readTable(table->table, 0, clampRow(table->clamp, modified));
     if (const auto* grid = std::get_if<GridMethod>(&method))
         return readTable(grid->table, a.column->index, clampRow(grid->clamp, modified));
+    if (std::holds_alternative<OutputsMethod>(method))
+        return {"", false, {}};
     const auto& test = std::get<TestMethod>(method);
     Bindings b(&a.values);
     bindRoll(b, a, natural, modified);
@@ -290,8 +292,8 @@ AssessmentResult Resolver::assess(const Situation& situation) const
                 return std::vector<Refusal>{*problem};
             a.dieModifierTotal = checkedAdd(a.dieModifierTotal, a.column->overflowDieModifier);
         }
-        if (const auto* test = std::get_if<TestMethod>(&procedure->method))
-            a.target = integerOf(test->target, a.values);
+        if (const auto* test = std::get_if<TestMethod>(&procedure->method); test && test->target)
+            a.target = integerOf(*test->target, a.values);
 
         a.diceSides = procedure->dice.sides;
         a.diceCount = procedure->dice.countExpression ? integerOf(*procedure->dice.countExpression, a.values) : procedure->dice.count;
@@ -366,7 +368,8 @@ std::string Resolver::codeFor(const Assessment& a, const std::vector<std::int64_
     return lookupSum(a, natural).code;
 }
 
-std::variant<Resolution, Refusal> Resolver::resolve(const Assessment& a, const std::vector<std::int64_t>& dice) const
+std::variant<Resolution, Refusal> Resolver::resolve(const Assessment& a, const std::vector<std::int64_t>& dice,
+                                                  const ChartReadings& /*readings*/) const
 {
     const std::string expected = std::to_string(a.diceCount) + "d" + std::to_string(a.diceSides);
     if (static_cast<std::int64_t>(dice.size()) != a.diceCount)

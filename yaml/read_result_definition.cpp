@@ -113,7 +113,7 @@ ResultDefinition readResultDefinition(const YAML::Node& node, ReadContext& conte
     result.rule = reader.text("rule").value_or("");
     result.options = reader.texts("options");
     for (const auto& entry : reader.entries("effects")) {
-        if (const auto amount = parseInteger(entry.value.Scalar()))
+        if (const auto amount = Fraction::parse(entry.value.Scalar()))
             result.effects[entry.name] = *amount;
     }
     forEachItem(reader, "notes",

@@ -136,7 +136,8 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
                 result["options"] = options;
             QJsonObject effects;
             for (const auto& [name, amount] : outcome.definition->effects)
-                effects.insert(q(name), static_cast<qint64>(amount));
+                effects.insert(q(name), amount.isWhole() ? QJsonValue(static_cast<qint64>(amount.numerator()))
+                                                           : QJsonValue(q(amount.toString())));
             if (!effects.isEmpty())
                 result["effects"] = effects;
         }

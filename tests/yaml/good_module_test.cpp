@@ -127,7 +127,7 @@ TEST_CASE("a one-dimensional table procedure is read", "[loader][good]")
     CHECK(p.results[0].text == "The attacker loses a step.");
     const ResultDefinition& dl = p.results[1];
     CHECK(dl.options == std::vector<std::string>{"Lose a step", "Retreat two hexes"});
-    CHECK(dl.effects == std::map<std::string, std::int64_t>{{"defender_losses", 1}});
+    CHECK(dl.effects == std::map<std::string, Fraction>{{"defender_losses", Fraction(1)}});
     REQUIRE(dl.notes.size() == 1);
     CHECK(dl.notes[0].rule == "6.6");
     REQUIRE(dl.followUp.has_value());
