@@ -15,9 +15,9 @@ struct Situation {
     std::string procedure;
     std::map<std::string, Value, std::less<>> values;
     /// Game options chosen for the play session; options not set take their default.
-    std::map<std::string, Value, std::less<>> options;
+    std::map<std::string, Value, std::less<>> options{};
     /// Cells the players read off their printed chart, for values our sources lack.
-    ChartReadings chartReadings;
+    ChartReadings chartReadings{};
 };
 
 }  // namespace umpire

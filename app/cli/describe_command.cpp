@@ -106,8 +106,8 @@ QJsonObject procedureJson(const Procedure& p)
     }
     if (const auto* c = std::get_if<CountMethod>(&p.method))
         o["hit"] = q(c->hit.text());
-    if (const auto* t = std::get_if<TestMethod>(&p.method))
-        o["target"] = q(t->target.text());
+    if (const auto* t = std::get_if<TestMethod>(&p.method); t && t->target)
+        o["target"] = q(t->target->text());
     QJsonArray interpretations;
     for (const auto& i : p.interpretations)
         interpretations.append(QJsonObject{{"id", q(i.id)}, {"rule", q(i.rule)}, {"text", q(i.text)}});
@@ -164,7 +164,8 @@ void describeText(QTextStream& out, const Game& game, const Procedure& p)
     if (const auto* c = std::get_if<CountMethod>(&p.method))
         out << "  a die hits when " << q(c->hit.text()) << '\n';
     if (const auto* t = std::get_if<TestMethod>(&p.method)) {
-        out << "  target: " << q(t->target.text()) << '\n';
+        if (t->target)
+            out << "  target: " << q(t->target->text()) << '\n';
         for (const auto& outcome : t->outcomes)
             out << "  " << (outcome.when ? q(outcome.when->text()) : QStringLiteral("otherwise")) << " -> " << q(outcome.result) << '\n';
     }

@@ -27,6 +27,8 @@ QString valueText(const ModifierReport& m)
     case ModifierKind::Strength:
         return m.side == StrengthSide::Attacker ? ModifierLedger::tr("%1 att. strength").arg(signedNumber(m.value))
                                                 : ModifierLedger::tr("%1 def. strength").arg(signedNumber(m.value));
+    case ModifierKind::Target: return ModifierLedger::tr("%1 to target").arg(signedNumber(m.value));
+    case ModifierKind::Total: return ModifierLedger::tr("%1 to %2").arg(signedNumber(m.value), QString::fromStdString(m.total));
     }
     return signedNumber(m.value);
 }

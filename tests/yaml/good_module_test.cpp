@@ -209,7 +209,8 @@ TEST_CASE("a test procedure is read", "[loader][good]")
     CHECK(p.inputs[0].scalar.defaultValue == Value(3));
     const auto* test = std::get_if<TestMethod>(&p.method);
     REQUIRE(test != nullptr);
-    CHECK(test->target.text() == "morale");
+    REQUIRE(test->target.has_value());
+    CHECK(test->target->text() == "morale");
     CHECK(test->targetLabel == "Morale");
     REQUIRE(test->outcomes.size() == 3);
     REQUIRE(test->outcomes[0].when.has_value());
