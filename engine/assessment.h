@@ -69,6 +69,10 @@ struct Assessment {
     std::optional<ColumnReport> column;
     std::optional<std::int64_t> target;  ///< Test procedures, after target modifiers.
     std::int64_t targetModifierTotal = 0;
+    /// Kept for a column that reads the dice, found for each throw.
+    std::int64_t columnShiftTotal = 0;
+    std::int64_t attackerStrengthBonus = 0;
+    std::int64_t defenderStrengthBonus = 0;
     std::vector<TotalReport> totals;
     std::int64_t diceCount = 1;          ///< Unnamed dice; with named dice, the sum of their counts.
     std::int64_t diceSides = 6;

@@ -50,12 +50,13 @@ public:
     /// Throws the dice from `source` and resolves (a refusal only when the arithmetic overflows).
     std::variant<Resolution, Refusal> roll(const Assessment& assessment, DiceSource& source) const;
 
-    /// The code a single throw gives, without building a full Resolution ("" if the chart is needed).
-    std::string codeFor(const Assessment& assessment, const std::vector<std::int64_t>& dice) const;
-
     const Game& game() const { return game_; }
 
 private:
+    /// Assesses step `index` of `chain` with `values` holding the inputs, options, shared
+    /// derived values and everything the earlier steps published.
+    AssessmentResult assessStep(const Procedure& chain, std::size_t index, const Situation& situation, Bindings values) const;
+
     const Game& game_;
 };
 
