@@ -94,6 +94,22 @@ std::vector<std::pair<ThrowDice, std::uint64_t>> distinctThrows(const Assessment
     }
 }
 
+/// How many distinct throws distinctThrows() lists, saturating at the limit, without listing them.
+std::uint64_t distinctThrowCount(const Assessment& a)
+{
+    if (std::holds_alternative<CountMethod>(a.procedure->method))
+        return static_cast<std::uint64_t>(a.diceCount) + 1;
+    if (a.diceGroups.empty())
+        return static_cast<std::uint64_t>(a.diceCount * (a.diceSides - 1) + 1);
+    std::uint64_t n = 1;
+    for (const auto& group : a.diceGroups) {
+        n *= static_cast<std::uint64_t>(group.count * (group.sides - 1) + 1);
+        if (n > kMaxEvaluations)
+            return kMaxEvaluations + 1;
+    }
+    return n;
+}
+
 /// One branch of the chain: the assessment of its next step and how many outcomes lead to it.
 struct Branch {
     Assessment assessment;
@@ -180,12 +196,12 @@ OutcomeDistribution Resolver::distribution(const Assessment& start) const
         std::map<std::string, Branch> next;
         for (const auto& branch : branches) {
             const Assessment& a = branch.assessment;
-            const auto throws = distinctThrows(a);
-            evaluations += throws.size();
+            evaluations += distinctThrowCount(a);
             if (evaluations > kMaxEvaluations) {
                 d.notCounted = "more than " + std::to_string(kMaxEvaluations) + " throws to evaluate; the chances are not counted";
                 return d;
             }
+            const auto throws = distinctThrows(a);
             for (const auto& [dice, ways] : throws) {
                 const ThrowEvaluation e = evaluateThrow(game_, a, dice, a.situation.chartReadings, false);
                 if (e.refusal) {
