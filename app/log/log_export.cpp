@@ -52,6 +52,9 @@ QString resultText(const LogEntry& entry)
         text += (text.isEmpty() ? QString() : QStringLiteral(" ")) + entry.resultText;
     if (entry.chartResult)
         text += (text.isEmpty() ? QString() : QStringLiteral("; ")) + QStringLiteral("chart: ") + *entry.chartResult;
+    const QString details = outcomeDetailsText(entry.resolution());
+    if (!details.isEmpty())
+        text += (text.isEmpty() ? QString() : QStringLiteral("; ")) + details;
     return text;
 }
 
@@ -175,7 +178,7 @@ const QStringList& csvColumns()
         QStringLiteral("result_code"), QStringLiteral("result_text"), QStringLiteral("chart_result"),
         QStringLiteral("dice_origin"), QStringLiteral("seed"),        QStringLiteral("parent"),
         QStringLiteral("voids"),       QStringLiteral("void_reason"), QStringLiteral("voided_by"),
-        QStringLiteral("note"),        QStringLiteral("hash"),
+        QStringLiteral("note"),        QStringLiteral("hash"),        QStringLiteral("details"),
     };
     return columns;
 }
@@ -215,6 +218,7 @@ QByteArray entriesToCsv(const QList<LogSession>& sessions, const QList<LogEntry>
             {number(entry.voidedBy), false},
             {entry.note, true},
             {entry.hash, false},
+            {outcomeDetailsText(resolution), true},
         };
         QStringList row;
         for (const auto& [value, text] : cells)
