@@ -30,6 +30,15 @@ struct ExpressionNode {
     std::string name;         ///< Name; for list operations the list's name.
     std::vector<std::shared_ptr<ExpressionNode>> args;
     ValueType type;
+    /// Levels of nodes from this one down to its deepest leaf (a leaf is 1). The parser keeps
+    /// every tree within kMaxExpressionDepth, so no walk over it can recurse further.
+    std::size_t depth = 1;
 };
+
+/// The deepest tree an expression may build, and the longest text it may have: a module is
+/// written by strangers, and a checker, evaluator or printer walking a deeper tree could
+/// exhaust the stack.
+constexpr std::size_t kMaxExpressionDepth = 100;
+constexpr std::size_t kMaxExpressionLength = 4000;
 
 }  // namespace umpire
