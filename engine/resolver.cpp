@@ -59,6 +59,8 @@ std::vector<Refusal> bindOptions(const Game& game, const Situation& situation, B
 /// The game options this step (or its procedure's shared part) reads, as chosen.
 std::vector<OptionReport> optionsRead(const Game& game, const Procedure& chain, const Procedure& step, const Bindings& values)
 {
+    if (game.options.empty())
+        return {};
     std::set<std::string> names;
     for (const auto& d : chain.derived)
         for (auto& n : d.value.namesUsed())
