@@ -63,6 +63,7 @@ struct Procedure {
     ResolutionMethod method;
     std::vector<ResultDefinition> results;
     std::vector<CountLegend> countLegends;  ///< Count procedures only.
+    std::vector<ResultConversion> conversions;  ///< Applied to the code before its meaning is read.
     std::vector<OutputDefinition> outputs;
     std::vector<TriggerDefinition> triggers;
     std::vector<Interpretation> interpretations;

@@ -14,6 +14,7 @@
 namespace umpire {
 
 struct ResultDefinition;
+struct ResultConversion;
 
 /// The outcome of one throw: the result code with its meaning, or a request to read the
 /// printed chart when our sources lack the cell.
@@ -24,6 +25,8 @@ struct Outcome {
     /// situation's chart readings.
     std::optional<ChartQuestion> question;
     bool fromChart = false;        ///< The code was read off the printed chart by the players.
+    std::string convertedFrom;     ///< The code the table gave, when a conversion changed it.
+    const ResultConversion* conversion = nullptr;
     std::string rowLabel;          ///< The table row used, as "7..".
     const ResultDefinition* definition = nullptr;
     std::string label;             ///< Count procedures: filled from the legend.

@@ -63,6 +63,17 @@ struct TriggerDefinition {
     std::string text;
 };
 
+/// A rule that turns one result into another in some situations, whatever the table gave
+/// (Abbeville: indirect fire on vehicles turns any result into N). The first that applies wins.
+struct ResultConversion {
+    std::string id;
+    std::string label;
+    std::string rule;
+    std::vector<std::string> from;   ///< Codes it converts; empty: any code.
+    std::optional<Expression> when;  ///< Absent: always.
+    std::string to;
+};
+
 /// For counting procedures: the wording of "N hits", chosen by the first matching `when`.
 struct CountLegend {
     std::optional<Expression> when;

@@ -67,6 +67,8 @@ void collectNamesRead(const Procedure& step, std::set<std::string>& names)
     }
     for (const auto& legend : step.countLegends)
         add(legend.when, names);
+    for (const auto& conversion : step.conversions)
+        add(conversion.when, names);
     for (const auto& output : step.outputs) {
         add(output.when, names);
         add(output.value, names);

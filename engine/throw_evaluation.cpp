@@ -116,6 +116,23 @@ void findResult(const Assessment& a, Bindings& b, const ChartReadings& readings,
     }
 }
 
+/// Applies the first conversion that fits the code and the situation.
+void convert(const Procedure& step, const Bindings& b, Outcome& outcome)
+{
+    for (const auto& conversion : step.conversions) {
+        const bool fits = conversion.from.empty() ||
+                          std::find(conversion.from.begin(), conversion.from.end(), outcome.code) != conversion.from.end();
+        if (!fits || !holds(conversion.when, b))
+            continue;
+        if (conversion.to != outcome.code) {
+            outcome.convertedFrom = outcome.code;
+            outcome.conversion = &conversion;
+            outcome.code = conversion.to;
+        }
+        return;
+    }
+}
+
 /// True when the expression reads a result effect, which is unknown until the chart is read.
 bool readsEffects(const Expression& e, const Procedure& step)
 {
@@ -188,6 +205,8 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
             e.playerValues = lookups.playerValues();
             return e;
         }
+        if (!e.outcome.chartNeeded)
+            convert(step, b, e.outcome);
         if (const ResultDefinition* definition = step.result(e.outcome.code))
             for (const auto& [name, amount] : definition->effects)
                 b.bind(name, Value(amount));

@@ -169,6 +169,9 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
         } else if (!o.code.empty()) {
             s << "Result: " << q(o.code) << "  " << q(o.label) << (o.fromChart ? QStringLiteral("  (read off your chart)") : QString())
               << '\n';
+            if (o.conversion)
+                s << "  converted from " << q(o.convertedFrom) << ": " << q(o.conversion->label)
+                  << (o.conversion->rule.empty() ? QString() : " (" + q(o.conversion->rule) + ")") << '\n';
             if (!o.text.empty())
                 s << "  " << q(o.text) << '\n';
             if (o.definition)

@@ -218,6 +218,9 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
             result["question"] = questionJson(*outcome.question);
         if (outcome.fromChart)
             result["from_chart"] = true;
+        if (outcome.conversion)
+            result["converted"] = QJsonObject{{"from", q(outcome.convertedFrom)}, {"id", q(outcome.conversion->id)},
+                                              {"label", q(outcome.conversion->label)}, {"rule", q(outcome.conversion->rule)}};
         if (outcome.definition) {
             if (!outcome.definition->rule.empty())
                 result["rule"] = q(outcome.definition->rule);

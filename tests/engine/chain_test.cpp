@@ -553,3 +553,43 @@ TEST_CASE("a program roll draws every named die, and counting stops at its state
     CHECK_THAT(d.notCounted, Catch::Contains("throws to evaluate"));
     CHECK(d.entries.empty());
 }
+
+TEST_CASE("a conversion turns the table's result into another in some situations", "[chain]")
+{
+    Game game;
+    game.id = "test";
+    Procedure p;
+    p.id = "fire";
+    p.label = "Fire";
+    InputSpec vehicles;
+    vehicles.id = "vehicles";
+    vehicles.kind = InputSpec::Kind::Boolean;
+    vehicles.scalar.kind = ScalarSpec::Kind::Boolean;
+    vehicles.scalar.defaultValue = false;
+    p.inputs = {vehicles};
+    NameScope scope;
+    scope.declare("vehicles", ValueType::boolean());
+    p.dice = DiceSpec{1, std::nullopt, 6};
+    TableMethod table;
+    table.table.rows = {{*RollRange::parse("..2"), {std::string("-")}}, {*RollRange::parse("3..4"), {std::string("D")}},
+                        {*RollRange::parse("5.."), {std::string("?")}}};
+    p.method = table;
+    p.results = {result("-"), result("N"), result("D"), result("1")};
+    p.conversions = {{"vehicles", "Indirect fire on vehicles", "10", {"D", "1"}, ex("vehicles", scope), "N"}};
+    game.procedures.push_back(std::move(p));
+    const Resolver resolver(game);
+
+    Situation s{"test", "fire", {{"vehicles", true}}};
+    const Assessment a = assessOrFail(resolver, s);
+    CHECK(chances(resolver.distribution(a)) == std::map<std::string, std::string>{{"-", "1/3"}, {"N", "1/3"}, {"", "1/3"}});
+    const Resolution r = resolveOrFail(resolver, a, {3});
+    CHECK(r.outcome.code == "N");
+    CHECK(r.outcome.convertedFrom == "D");
+    CHECK(r.outcome.label == "N label");
+    const Resolution read = resolveOrFail(resolver, a, {6}, {{"fire::5..", "1"}});
+    CHECK(read.outcome.code == "N");
+    CHECK(read.outcome.fromChart);
+    CHECK(resolveOrFail(resolver, a, {1}).outcome.code == "-");
+    s.values["vehicles"] = Value(false);
+    CHECK(resolveOrFail(resolver, assessOrFail(resolver, s), {3}).outcome.code == "D");
+}
