@@ -258,6 +258,8 @@ private:
             return fail(current(), "expected ',' or ')' in the call of " + token.text + "()");
         advance();
         Node node = make(Op::Call, token.offset, std::move(args));
+        if (!node)
+            return nullptr;
         node->name = token.text;
         return node;
     }
