@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/read_context.h"
 
 #include "engine/text_distance.h"

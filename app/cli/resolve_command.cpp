@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli_context.h"
 #include "cli/resolution_text.h"
 #include "cli/roll_plan.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/resolution_json.h"
 
 #include "engine/game.h"

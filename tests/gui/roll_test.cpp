@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rolling: program dice with a seed, physical dice, follow-ups, printed-chart results, and what
 // the card says when the log cannot take the roll.
 #include "gui_test_support.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Screenshots of the real app on the 7.8 example, for docs/user-guide.md. They are written to
 // the build folder; set UMPIRE_SCREENSHOT_DIR=docs/images to refresh the ones in the guide.
 #include "gui_test_support.h"

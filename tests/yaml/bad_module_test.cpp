@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every bad input is its own small file under tests/data/modules; each case names the file,
 // the exact line and column of the problem and the exact message.
 

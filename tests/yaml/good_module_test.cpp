@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A small module with one procedure of each resolution kind, read field by field.
 
 #include "engine/game.h"

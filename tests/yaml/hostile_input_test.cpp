@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Files built to exhaust the loader are refused before anything is expanded.
 
 #include "test_support.h"

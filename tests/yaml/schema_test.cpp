@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The schema is data; these tests keep it whole and in step with docs/module-format.md.
 
 #include "yaml/module_schema.h"
