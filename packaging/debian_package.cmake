@@ -3,8 +3,6 @@
 # dpkg-shlibdeps declares the shared libraries the programs link; the Qt plugins they load at
 # run time are invisible to it and are listed by hand.
 
-set(UMPIRE_PACKAGE_MAINTAINER "Umpire maintainers <umpire-wargames@users.noreply.github.com>" CACHE STRING
-    "Maintainer field of the Debian package")
 
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME umpire)
@@ -13,8 +11,7 @@ set(CPACK_PACKAGE_CONTACT "${UMPIRE_PACKAGE_MAINTAINER}")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
-set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
-set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_SECTION utils)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${UMPIRE_HOMEPAGE_URL}")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
@@ -24,8 +21,8 @@ set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, libqt6svg6")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "modifiers, exact odds, dice and a game log for wargames")
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}
-Umpire settles the rolls of hex-and-counter wargames played on a real table.
+# CPack writes the summary as the synopsis line, then this text.
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Umpire settles the rolls of hex-and-counter wargames played on a real table.
 For a combat, a bombardment or a test, the player enters the situation;
 Umpire applies every modifier and column shift of the game's tables, each
 with its rule number, gives the exact chance of every result, rolls the dice

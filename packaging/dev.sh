@@ -54,11 +54,17 @@ case "${1:-}" in
     ;;
   package)
     install_missing "${packages[@]}" "${package_tools[@]}"
-    # A packager's build: Release, default options, no tests (so no Catch2 or Qt Test needed).
-    cmake -S . -B build-package -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF -DCMAKE_INSTALL_PREFIX=/usr
+    # A packager's build: Release, default options, no tests (so no Catch2 or Qt Test needed),
+    # with Debian's hardening flags (stack protector, fortified functions, read-only relocations).
+    flags=$(DEB_BUILD_MAINT_OPTIONS=hardening=+all dpkg-buildflags --get CXXFLAGS)
+    flags+=" $(DEB_BUILD_MAINT_OPTIONS=hardening=+all dpkg-buildflags --get CPPFLAGS)"
+    ldflags=$(DEB_BUILD_MAINT_OPTIONS=hardening=+all dpkg-buildflags --get LDFLAGS)
+    cmake -S . -B build-package -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF -DCMAKE_INSTALL_PREFIX=/usr \
+      -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="$ldflags"
     cmake --build build-package -j"$(nproc)"
+    rm -f build-package/umpire_*.deb
     (cd build-package && cpack -G DEB)
-    deb=$(ls build-package/umpire_*.deb)
+    deb=$(echo build-package/umpire_*.deb)
     lintian --fail-on error --info "$deb"
     echo "Built $deb; install it with: apt install ./$deb"
     ;;

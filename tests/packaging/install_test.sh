@@ -19,7 +19,7 @@ for file in "$BINDIR/umpire" "$BINDIR/umpire-cli" \
             "$DATADIR/icons/hicolor/scalable/apps/$APP_ID.svg" \
             "$DATADIR/metainfo/$APP_ID.metainfo.xml" \
             "$MANDIR/man1/umpire.1.gz" "$MANDIR/man1/umpire-cli.1.gz" \
-            "$DOCDIR/copyright"; do
+            "$DOCDIR/copyright" "$DOCDIR/changelog.gz"; do
   [ -s "$prefix/$file" ] || fail "the install has no $file"
 done
 modules=$(find "$SOURCE_DIR/tables" -maxdepth 1 -name '*.yaml' | wc -l)
@@ -60,4 +60,4 @@ for program in umpire umpire-cli; do
     [ -z "$found" ] || fail "$BINDIR/$program contains the path $path: $found"
   done
 done
-echo "installed tree in $prefix: programs, $installed modules, desktop entry, icon, metainfo, man pages, copyright: all good"
+echo "installed tree in $prefix: programs, $installed modules, desktop entry, icon, metainfo, man pages, copyright, changelog: all good"
