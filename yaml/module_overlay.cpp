@@ -45,7 +45,7 @@ TableRow* rowWithRolls(ResultTable& table, const RollRange& rolls)
     return it == table.rows.end() ? nullptr : &*it;
 }
 
-void mergeSteps(const MappingReader& reader, Procedure& procedure, ReadContext& context);
+void mergeSteps(const MappingReader& reader, Procedure& procedure, const std::string& place, ReadContext& context);
 
 void mergeRow(const YAML::Node& node, FillableTable& fillable, const std::set<std::string, std::less<>>& codes,
               ReadContext& context)
@@ -120,13 +120,18 @@ void mergeProcedure(const YAML::Node& node, Procedure& procedure, std::string_vi
     if (!reader.isMapping())
         return;
     if (!procedure.steps.empty()) {
-        reader.refuse("rows", "it has steps: fill the table of a step under 'steps'");
-        mergeSteps(reader, procedure, context);
+        if (reader.has("rows"))
+            context.keyDoesNotApply(reader.keyPosition("rows"), "rows", place,
+                                    "it has steps: fill the table of a step under 'steps'");
+        mergeSteps(reader, procedure, place, context);
         return;
     }
-    reader.refuse("steps", "it has no steps");
-    if (!reader.require("rows"))
+    if (reader.has("steps"))
+        context.keyDoesNotApply(reader.keyPosition("steps"), "steps", place, "it has no steps");
+    if (!reader.has("rows")) {
+        context.missingKey(reader.position(), "rows", place);
         return;
+    }
     FillableTable fillable = fillableTable(procedure);
     if (fillable.table == nullptr) {
         context.keyDoesNotApply(reader.keyPosition("rows"), "rows", place,
@@ -140,10 +145,10 @@ void mergeProcedure(const YAML::Node& node, Procedure& procedure, std::string_vi
     forEachItem(reader, "rows", [&](const YAML::Node& item) { mergeRow(item, fillable, codes, context); });
 }
 
-void mergeSteps(const MappingReader& reader, Procedure& procedure, ReadContext& context)
+void mergeSteps(const MappingReader& reader, Procedure& procedure, const std::string& place, ReadContext& context)
 {
     withKey(reader, "steps", [&](const YAML::Node& steps) {
-        for (const auto& entry : readNamedEntries(steps, "'steps' of " + reader.place(), context)) {
+        for (const auto& entry : readNamedEntries(steps, "'steps' of " + place, context)) {
             ReadContext::PathScope path(context, entry.name);
             const auto step = std::find_if(procedure.steps.begin(), procedure.steps.end(),
                                            [&](const Procedure& s) { return s.id == entry.name; });
@@ -151,7 +156,7 @@ void mergeSteps(const MappingReader& reader, Procedure& procedure, ReadContext& 
                 std::vector<std::string> ids;
                 for (const auto& s : procedure.steps)
                     ids.push_back(s.id);
-                context.unknownReference(positionOf(entry.key), "", "step", entry.name, "'steps' of " + reader.place(), ids);
+                context.unknownReference(positionOf(entry.key), "", "step", entry.name, "'steps' of " + place, ids);
                 continue;
             }
             mergeProcedure(entry.value, *step, "step", context);

@@ -33,7 +33,7 @@ bool twoKeys(const LookupTable& table)
 
 // The overlay's keys checked together with the module's: none may overlap or repeat.
 bool keysFit(const std::vector<LookupKey>& known, std::vector<WrittenKey> added, std::string_view listKey,
-             const MappingReader& reader)
+             const MappingReader& reader, const std::string& place)
 {
     std::vector<WrittenKey> all;
     for (std::size_t i = 0; i < known.size(); ++i)
@@ -41,17 +41,19 @@ bool keysFit(const std::vector<LookupKey>& known, std::vector<WrittenKey> added,
     all.insert(all.end(), added.begin(), added.end());
     ReadContext& context = reader.context();
     const std::size_t before = context.diagnostics().size();
-    checkLookupKeys(all, listKey, "'" + std::string(listKey) + "' of " + reader.place(), context);
+    checkLookupKeys(all, listKey, "'" + std::string(listKey) + "' of " + place, context);
     return context.diagnostics().size() == before;
 }
 
-void mergeColumns(const MappingReader& reader, LookupTable& table)
+void mergeColumns(const MappingReader& reader, LookupTable& table, const std::string& place)
 {
     if (!reader.has("columns"))
         return;
     if (!table.missing || !table.columns.empty() || !twoKeys(table)) {
-        reader.refuse("columns", table.missing && twoKeys(table) ? "the module already gives the columns"
-                                                                  : "only a missing two-key table that knows no column takes columns");
+        reader.context().keyDoesNotApply(reader.keyPosition("columns"), "columns", place,
+                                         table.missing && twoKeys(table)
+                                             ? "the module already gives the columns"
+                                             : "only a missing two-key table that knows no column takes columns");
         return;
     }
     if (!withinLimit(reader, "columns", maxLookupKeys))
@@ -66,7 +68,7 @@ void mergeColumns(const MappingReader& reader, LookupTable& table)
             columns.push_back(std::move(*key));
         }
     });
-    if (!keysFit({}, written, "columns", reader))
+    if (!keysFit({}, written, "columns", reader, place))
         return;
     table.columns = std::move(columns);
     for (auto& cells : table.cells)
@@ -102,7 +104,8 @@ void mergeValue(const YAML::Node& node, const std::string& key, const MappingRea
     table.fromOverlay.emplace_back(rowIndex, column);
 }
 
-void mergeRow(const YAML::Node& item, std::size_t index, const MappingReader& reader, LookupTable& table)
+void mergeRow(const YAML::Node& item, std::size_t index, const MappingReader& reader, LookupTable& table,
+              const std::string& place)
 {
     ReadContext& context = reader.context();
     const MappingReader row(item, MappingKind::LookupRow, context);
@@ -132,14 +135,14 @@ void mergeRow(const YAML::Node& item, std::size_t index, const MappingReader& re
             std::vector<std::string> known;
             for (const auto& k : table.rows)
                 known.push_back(keyText(k));
-            context.unknownReference(row.positionOf("key"), "key", "row", keyText(*key), reader.place(), known);
+            context.unknownReference(row.positionOf("key"), "key", "row", keyText(*key), place, known);
             return;
         }
         if (table.rows.size() >= maxLookupKeys) {
-            context.tooMany(row.positionOf("key"), "rows", reader.place(), table.rows.size() + 1, maxLookupKeys);
+            context.tooMany(row.positionOf("key"), "rows", place, table.rows.size() + 1, maxLookupKeys);
             return;
         }
-        if (!keysFit(table.rows, written, "rows", reader))
+        if (!keysFit(table.rows, written, "rows", reader, place))
             return;
         LookupKey added = *key;
         added.label = row.text("label").value_or("");
@@ -160,15 +163,16 @@ void mergeRow(const YAML::Node& item, std::size_t index, const MappingReader& re
 
 void mergeTable(const YAML::Node& node, LookupTable& table, ReadContext& context)
 {
-    ReadContext::OwnerScope owner(context, "lookup table '" + table.id + "'");
+    const std::string place = "lookup table '" + table.id + "'";
+    ReadContext::OwnerScope owner(context, place);
     const MappingReader reader(node, MappingKind::OverlayLookup, context);
     if (!reader.isMapping())
         return;
-    mergeColumns(reader, table);
-    if (!withinLimit(reader, "rows", maxLookupKeys))
+    mergeColumns(reader, table, place);
+    if (!withinLimit(reader, "rows", maxLookupKeys) || !reader.require("rows"))
         return;
     std::size_t index = 0;
-    forEachItem(reader, "rows", [&](const YAML::Node& item) { mergeRow(item, index++, reader, table); });
+    forEachItem(reader, "rows", [&](const YAML::Node& item) { mergeRow(item, index++, reader, table, place); });
 }
 
 }  // namespace
