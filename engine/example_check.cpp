@@ -231,6 +231,8 @@ void ExampleChecker::checkDistribution(const Assessment& a)
     checkTriggerChances(d);
 }
 
+// An output's value "none" is not computed (its `when` does not hold): the chance left over by
+// every value counted. "?" waits for a reading of the printed chart.
 void ExampleChecker::checkOutputChances(const OutcomeDistribution& d)
 {
     for (const auto& [id, expectedValues] : example_.outputChances) {
@@ -239,27 +241,31 @@ void ExampleChecker::checkOutputChances(const OutcomeDistribution& d)
             fail("output " + id + " has no chances counted");
             continue;
         }
+        std::vector<OutcomeDistribution::Entry> actual = chances->values;
+        std::uint64_t counted = 0;
+        for (const auto& entry : actual)
+            counted += entry.ways;
+        actual.push_back({"none", d.totalOutcomes - counted});
+        const auto shown = [](const std::string& code) { return code.empty() ? std::string("?") : code; };
         // Values are compared as numbers: "2.5" and "5/2" are one value.
         std::map<std::string, std::string> expected;
         for (const auto& [value, probability] : expectedValues)
-            expected[value == "none" ? std::string() : normalized(value)] = probability;
-        for (const auto& entry : chances->values) {
-            const std::string shown = entry.code.empty() ? "none" : entry.code;
+            expected[value == "?" ? std::string() : normalized(value)] = probability;
+        for (const auto& entry : actual) {
             const auto it = expected.find(entry.code);
-            const std::string actual = d.probabilityText(entry);
+            const std::string chance = d.probabilityText(entry);
             if (it == expected.end()) {
                 if (entry.ways > 0)
-                    fail("output " + id + " is " + shown + " with probability " + actual + " but the example does not list it");
-            } else if (normalized(it->second) != actual) {
-                fail("probability of output " + id + " = " + shown + ": expected " + it->second + ", got " + actual);
+                    fail("output " + id + " is " + shown(entry.code) + " with probability " + chance +
+                         " but the example does not list it");
+            } else if (normalized(it->second) != chance) {
+                fail("probability of output " + id + " = " + shown(entry.code) + ": expected " + it->second + ", got " + chance);
             }
         }
         for (const auto& [value, probability] : expected) {
-            const bool counted = std::any_of(chances->values.begin(), chances->values.end(),
-                                             [&](const auto& e) { return e.code == value && e.ways > 0; });
-            if (!counted && normalized(probability) != "0")
-                fail("probability of output " + id + " = " + (value.empty() ? "none" : value) + ": expected " + probability +
-                     ", got 0");
+            const bool listed = std::any_of(actual.begin(), actual.end(), [&](const auto& e) { return e.code == value; });
+            if (!listed && normalized(probability) != "0")
+                fail("probability of output " + id + " = " + shown(value) + ": expected " + probability + ", got 0");
         }
     }
 }

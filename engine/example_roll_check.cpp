@@ -110,13 +110,13 @@ void ExampleChecker::checkChain(const Assessment& first, const ExpectedRoll& rol
     Assessment current = first;
     std::optional<Resolution> last;
     for (std::size_t i = 0; i < roll.steps.size(); ++i) {
-        const std::string stepWhat = what + ", step " + current.procedure->id + " (" + diceText(roll.steps[i]) + ")";
         if (i > 0) {
             const auto next = resolver_.assessNext(current, *last);
             if (!next) {
-                fail(stepWhat + ": the procedure has no step after " + current.procedure->id);
+                fail(what + ": the procedure has no step after " + current.procedure->id);
                 return;
             }
+            const std::string stepWhat = what + ", step " + procedure_.step(i).id;
             if (const auto* refusals = std::get_if<std::vector<Refusal>>(&*next)) {
                 fail(stepWhat + ": refused: " + (refusals->empty() ? std::string() : refusals->front().message));
                 return;
@@ -128,6 +128,7 @@ void ExampleChecker::checkChain(const Assessment& first, const ExpectedRoll& rol
             }
             checkTotals(current);
         }
+        const std::string stepWhat = what + ", step " + current.procedure->id + " (" + diceText(roll.steps[i]) + ")";
         last = checkThrow(current, roll.steps[i], stepWhat);
         if (!last)
             return;

@@ -59,7 +59,8 @@ struct WorkedExample {
     std::map<std::string, std::string> distribution;
     /// Side totals after their modifiers (any step the example's rolls reach).
     std::map<std::string, std::int64_t> totals;
-    /// Output id -> its value as text ("none": not computed) -> exact probability "a/b".
+    /// Output id -> its value as text ("none": not computed; "?": waits for the chart) ->
+    /// exact probability "a/b".
     std::map<std::string, std::map<std::string, std::string>> outputChances;
     /// Trigger id -> exact probability that it fires.
     std::map<std::string, std::string> triggerChances;

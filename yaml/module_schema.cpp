@@ -162,7 +162,7 @@ std::vector<MappingSchema> buildSchemas()
           {"max", T::Expression, optional}}},
         {MappingKind::SideTotal, "total", "id", {{"id", T::Name, required}, {"label", T::Text, required}}},
         {MappingKind::DiceCount, "dice", "", {{"count", T::Expression, required}, {"sides", T::Integer, required}}},
-        {MappingKind::NamedDice, "dice", "id",
+        {MappingKind::NamedDice, "named dice", "id",
          {{"id", T::Name, required},
           {"label", T::Text, required},
           {"roll", T::Text, optional},

@@ -247,9 +247,11 @@ void readStepBody(const MappingReader& reader, Procedure& step, ProcedureNames& 
         found.scope.declare(id, ValueType::integer());
 
     const StepDice dice = readStepDice(reader, step, found, registry);
-    if (kind == "decision" && reader.has("dice") && !dice.none)
-        context.doesNotFit(reader.positionOf("dice"), "dice", describeFound(reader.value("dice")), reader.place(),
-                           "a decision throws no dice (write 'dice: none')");
+    if (kind == "decision" && reader.has("dice") && !dice.none) {
+        const YAML::Node written = reader.value("dice");
+        context.doesNotFit(reader.positionOf("dice"), "dice", written.IsScalar() ? written.Scalar() : "named dice",
+                           reader.place(), "a decision throws no dice (write 'dice: none')");
+    }
     if (kind == "count" && dice.named)
         context.doesNotFit(kindPosition(reader), "kind", kind, "resolution of " + reader.place(),
                            "a count resolution counts unnamed dice (write dice like 3d6)");

@@ -192,10 +192,11 @@ void readChainExpectations(const MappingReader& reader, const Procedure& procedu
         }
         auto& chances = example.outputChances[entry.name];
         for (const auto& value : readNamedEntries(entry.value, "'" + key + "' of " + reader.place(), context)) {
-            // Each value as the output gives it, or "none" when it is not computed.
-            if (value.name != "none" && !Fraction::parse(value.name)) {
+            // Each value as the output gives it, "none" when it is not computed, "?" while it
+            // waits for a reading of the printed chart.
+            if (value.name != "none" && value.name != "?" && !Fraction::parse(value.name)) {
                 context.wrongType(positionOf(value.key), key + "." + value.name, reader.place(),
-                                  "an output value like 3, \"5/2\" or none", describeFound(value.key));
+                                  "an output value like 3, \"5/2\", none or \"?\"", describeFound(value.key));
                 continue;
             }
             if (const auto probability = readProbability(value, key + "." + value.name, reader))
