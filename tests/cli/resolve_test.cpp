@@ -204,3 +204,23 @@ TEST_CASE("list-of-units inputs are given unit by unit", "[cli][resolve][units]"
     CHECK(bad.exitCode == 1);
     CHECK(bad.err.contains("points (0..9)"));
 }
+
+TEST_CASE("Verdun's fortress shift is a game option, reported with the resolution", "[cli][resolve][options]")
+{
+    const QStringList base{"resolve", "verdun-1916", "combat", "--set", "fortress=red", "--unit", "attackers=points:8",
+                           "--unit", "defenders=points:2", "--roll", "3", "--json"};
+    const CliRun off = runCli(base);
+    REQUIRE(off.exitCode == 0);
+    CHECK(off.json()["column"].toString() == "2/1");
+    CHECK(modifier(off.json(), "fortress_shift")["applied"].toBool() == false);
+    const QJsonArray offOptions = off.json()["options"].toArray();
+    REQUIRE(offOptions.size() == 1);
+    CHECK(offOptions[0].toObject()["id"].toString() == "fortress_shift");
+    CHECK(offOptions[0].toObject()["value"].toString() == "false");
+
+    const CliRun on = runCli(QStringList(base) << "--option" << "fortress_shift=true");
+    REQUIRE(on.exitCode == 0);
+    CHECK(on.json()["column"].toString() == "3/2");
+    CHECK(modifier(on.json(), "fortress_shift")["value"].toInt() == -1);
+    CHECK(on.json()["options"].toArray()[0].toObject()["value"].toString() == "true");
+}
