@@ -87,6 +87,12 @@ const std::string* ReadContext::conditionalOwner(std::string_view name) const
     return it == conditional_.end() ? nullptr : &it->second;
 }
 
+const std::string* ReadContext::whyNotYet(std::string_view name) const
+{
+    const auto it = laterNames_.find(name);
+    return it == laterNames_.end() ? nullptr : &it->second;
+}
+
 std::string ReadContext::path() const
 {
     std::string text;
