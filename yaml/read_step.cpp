@@ -280,7 +280,7 @@ void readStepBody(const MappingReader& reader, Procedure& step, ProcedureNames& 
     for (const auto& result : step.results)
         codes.insert(result.code);
 
-    const StepNames stepNames{found, thrown, withDice, diceIds, !dice.none};
+    const StepNames stepNames{found, thrown, withDice, diceIds};
     withKey(reader, "resolution",
             [&](const YAML::Node& value) { step.method = readResolution(value, context, stepNames, codes); });
     readConversions(reader, step, kind, thrown, codes);
