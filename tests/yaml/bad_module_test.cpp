@@ -149,6 +149,9 @@ TEST_CASE("each bad module is refused with its message at the exact line and col
         {"roll_in_modifier.yaml", 17, 54,
          "'losses' is not known here: effect 'losses' is read only by outputs, triggers, and the notes and follow-up of "
          "its result (in 'when' of note 1 of result 'NE')"},
+        {"output_named_like_effect.yaml", 18, 14,
+         "name 'losses' of output 'losses' is already taken by effect 'losses' at line 15 (names read by expressions "
+         "must differ)"},
         {"effect_missing.yaml", 18, 40,
          "'value' of output 'lost' reads effect 'percent', which result 'NE' does not give (give it in every result's "
          "'effects')"},
