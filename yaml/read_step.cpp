@@ -36,6 +36,31 @@ SourcePosition idPosition(const YAML::Node& item)
     return item.IsMap() && item["id"].IsDefined() ? positionOf(item["id"]) : positionOf(item);
 }
 
+// A cap on a group moves its members' common total: every member must add to the same one.
+void checkGroupKinds(const MappingReader& reader, const std::vector<Modifier>& modifiers)
+{
+    const YAML::Node list = reader.value("modifiers");
+    for (std::size_t j = 0; j < modifiers.size(); ++j) {
+        const Modifier& m = modifiers[j];
+        if (m.group.empty())
+            continue;
+        for (std::size_t i = 0; i < j; ++i) {
+            const Modifier& first = modifiers[i];
+            if (first.group != m.group)
+                continue;
+            if (first.kind != m.kind || first.side != m.side || first.total != m.total) {
+                ReadContext::PathScope path(reader.context(), "modifiers");
+                ReadContext::PathScope item(reader.context(), j);
+                const YAML::Node group = list[j]["group"];
+                reader.context().doesNotFit(positionOf(group), "group", m.group, "modifier '" + m.id + "'",
+                                            "a group is capped as one sum, so its modifiers must all change the same "
+                                            "thing as modifier '" + first.id + "'");
+            }
+            break;
+        }
+    }
+}
+
 std::string named(std::string_view noun, const std::string& id)
 {
     return std::string(noun) + " '" + id + "'";
@@ -237,6 +262,7 @@ void readStepBody(const MappingReader& reader, Procedure& step, ProcedureNames& 
     forEachItem(reader, "modifiers", [&](const YAML::Node& item) {
         step.modifiers.push_back(readModifier(item, context, before, totalIds, kind));
     });
+    checkGroupKinds(reader, step.modifiers);
     std::vector<std::string> modifierGroups;
     for (const auto& modifier : step.modifiers) {
         if (!modifier.group.empty()

@@ -129,6 +129,9 @@ TEST_CASE("each bad module is refused with its message at the exact line and col
         {"cap_kind_strength.yaml", 15, 59,
          "'strength' for 'kind' in cap 'strength_cap' does not fit: strength and total modifiers belong to one side "
          "each; cap them through a 'group'"},
+        {"group_mixes_kinds.yaml", 14, 82,
+         "'support' for 'group' in modifier 'planes' does not fit: a group is capped as one sum, so its modifiers must "
+         "all change the same thing as modifier 'guns'"},
         {"decision_with_dice.yaml", 12, 11,
          "'1d6' for 'dice' in procedure 'battle' does not fit: a decision throws no dice (write 'dice: none')"},
         {"count_named_dice.yaml", 14, 24,
