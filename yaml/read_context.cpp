@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/read_context.h"
 
-#include <yaml-cpp/yaml.h>
-
 namespace umpire {
 
 ReadContext::ReadContext(std::string file, std::string_view source) : file_(std::move(file)), source_(source) {}
