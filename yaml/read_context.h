@@ -70,6 +70,11 @@ public:
     void clearConditional() { conditional_.clear(); }
     /// "output 'x'" when `name` is conditional, else nullptr.
     const std::string* conditionalOwner(std::string_view name) const;
+    /// Names of the procedure being read that exist but are not visible everywhere, with why
+    /// ("named dice 'french' is known only once its step is thrown"), for the message of an
+    /// expression that reads one too early.
+    void setLaterNames(std::map<std::string, std::string, std::less<>> names) { laterNames_ = std::move(names); }
+    const std::string* whyNotYet(std::string_view name) const;
 
     std::string path() const;
     std::string pathWith(std::string_view key) const;
@@ -148,6 +153,7 @@ private:
     std::vector<std::string> owners_;
     std::optional<std::size_t> itemIndex_;
     std::map<std::string, std::string, std::less<>> conditional_;
+    std::map<std::string, std::string, std::less<>> laterNames_;
     struct DeferredCheck {
         std::vector<std::string> path;
         std::vector<std::string> owners;

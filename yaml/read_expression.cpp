@@ -31,6 +31,21 @@ std::size_t wordOffset(const std::string& text, const std::string& name)
     return 0;
 }
 
+// A name that exists but is not visible yet says so, instead of a guess at a typo.
+std::string explained(const std::string& message, const ReadContext& context)
+{
+    const std::string prefix = "unknown name '";
+    if (message.rfind(prefix, 0) != 0)
+        return message;
+    const std::size_t end = message.find('\'', prefix.size());
+    if (end == std::string::npos)
+        return message;
+    const std::string name = message.substr(prefix.size(), end - prefix.size());
+    if (const std::string* why = context.whyNotYet(name))
+        return "'" + name + "' is not known here: " + *why;
+    return message;
+}
+
 }  // namespace
 
 std::optional<Expression> readExpression(const YAML::Node& scalar, std::string_view key, std::string_view place,
@@ -42,7 +57,8 @@ std::optional<Expression> readExpression(const YAML::Node& scalar, std::string_v
     Expression expression = expected ? Expression::parseAs(text, scope, *expected, errors)
                                      : Expression::parse(text, scope, errors);
     for (const auto& error : errors)
-        context.expressionError(positionInScalar(scalar, error.offset, context.source()), key, place, error.message);
+        context.expressionError(positionInScalar(scalar, error.offset, context.source()), key, place,
+                                explained(error.message, context));
     if (!expression.isValid()) {
         if (errors.empty())
             context.expressionError(positionOf(scalar), key, place, "invalid expression");

@@ -6,6 +6,7 @@
 #include "yaml/unique_ids.h"
 
 #include <array>
+#include <map>
 
 namespace umpire {
 
@@ -55,6 +56,61 @@ void readSteps(const MappingReader& reader, Procedure& procedure, ProcedureNames
         context.emptyList(reader.positionOf("steps"), "steps", reader.place());
 }
 
+using NameReasons = std::map<std::string, std::string, std::less<>>;
+
+void addIds(const YAML::Node& list, std::string_view noun, std::string_view when, NameReasons& names)
+{
+    if (!list.IsDefined() || !list.IsSequence())
+        return;
+    for (const YAML::Node& item : list) {
+        const YAML::Node id = item.IsMap() ? item["id"] : YAML::Node(YAML::NodeType::Undefined);
+        if (id.IsDefined() && id.IsScalar())
+            names.emplace(id.Scalar(), std::string(noun) + " '" + id.Scalar() + "' " + std::string(when));
+    }
+}
+
+void addStepNames(const YAML::Node& step, bool ownDerived, NameReasons& names)
+{
+    if (!step.IsMap())
+        return;
+    addIds(step["dice"], "named dice", "is known only once its step is thrown", names);
+    addIds(step["totals"], "total", "is known only once its step's modifiers are summed", names);
+    addIds(step["outputs"], "output", "is known only once its step's result is found", names);
+    if (ownDerived)
+        addIds(step["derived"], "derived value", "is known only from its step on", names);
+    const YAML::Node results = step["results"];
+    if (!results.IsDefined() || !results.IsSequence())
+        return;
+    for (const YAML::Node& result : results) {
+        const YAML::Node effects = result.IsMap() ? result["effects"] : YAML::Node(YAML::NodeType::Undefined);
+        if (!effects.IsDefined() || !effects.IsMap())
+            continue;
+        for (const auto& pair : effects)
+            if (pair.first.IsScalar())
+                names.emplace(pair.first.Scalar(), "effect '" + pair.first.Scalar() +
+                                                       "' is read only by outputs, triggers, and the notes and follow-up of its result");
+    }
+}
+
+// The names a procedure declares for later in its resolution, with when they become known,
+// so that an expression reading one too early is told why rather than offered a typo.
+NameReasons laterNames(const YAML::Node& procedure)
+{
+    NameReasons names = {
+        {"roll", "'roll' is known only after the dice are thrown"},
+        {"natural", "'natural' is known only after the dice are thrown"},
+        {"target", "'target' is known only in a test, once the modifiers are summed"},
+        {"hits", "'hits' is known only in a count, after the dice are thrown"},
+        {"die", "'die' is known only in the 'hit' of a count"},
+    };
+    addStepNames(procedure, false, names);
+    const YAML::Node steps = procedure["steps"];
+    if (steps.IsDefined() && steps.IsSequence())
+        for (const YAML::Node& step : steps)
+            addStepNames(step, true, names);
+    return names;
+}
+
 }  // namespace
 
 Procedure readProcedure(const YAML::Node& node, ReadContext& context, const GameNames& game)
@@ -64,6 +120,7 @@ Procedure readProcedure(const YAML::Node& node, ReadContext& context, const Game
     if (!reader.isMapping())
         return procedure;
     context.clearConditional();
+    context.setLaterNames(laterNames(node));
     procedure.id = reader.text("id").value_or("");
     procedure.label = reader.text("label").value_or("");
     procedure.rule = reader.text("rule").value_or("");
@@ -131,6 +188,7 @@ Procedure readProcedure(const YAML::Node& node, ReadContext& context, const Game
     forEachItem(reader, "examples",
                 [&](const YAML::Node& item) { procedure.examples.push_back(readWorkedExample(item, context, procedure, *game.game)); });
     context.clearConditional();
+    context.setLaterNames({});
     return procedure;
 }
 

@@ -36,6 +36,31 @@ SourcePosition idPosition(const YAML::Node& item)
     return item.IsMap() && item["id"].IsDefined() ? positionOf(item["id"]) : positionOf(item);
 }
 
+// A cap on a group moves its members' common total: every member must add to the same one.
+void checkGroupKinds(const MappingReader& reader, const std::vector<Modifier>& modifiers)
+{
+    const YAML::Node list = reader.value("modifiers");
+    for (std::size_t j = 0; j < modifiers.size(); ++j) {
+        const Modifier& m = modifiers[j];
+        if (m.group.empty())
+            continue;
+        for (std::size_t i = 0; i < j; ++i) {
+            const Modifier& first = modifiers[i];
+            if (first.group != m.group)
+                continue;
+            if (first.kind != m.kind || first.side != m.side || first.total != m.total) {
+                ReadContext::PathScope path(reader.context(), "modifiers");
+                ReadContext::PathScope item(reader.context(), j);
+                const YAML::Node group = list[j]["group"];
+                reader.context().doesNotFit(positionOf(group), "group", m.group, "modifier '" + m.id + "'",
+                                            "a group is capped as one sum, so its modifiers must all change the same "
+                                            "thing as modifier '" + first.id + "'");
+            }
+            break;
+        }
+    }
+}
+
 std::string named(std::string_view noun, const std::string& id)
 {
     return std::string(noun) + " '" + id + "'";
@@ -91,10 +116,10 @@ std::map<std::string, ValueType> effectTypes(const std::vector<ResultDefinition>
     return types;
 }
 
-// Effect names may repeat from result to result, but must not shadow a name of the procedure.
-void claimEffectNames(const MappingReader& reader, const NameRegistry& registry)
+// Effect names may repeat from result to result, but must not shadow a name of the procedure
+// (`effects` nests in the procedure's registry and keeps them for the step's outputs).
+void claimEffectNames(const MappingReader& reader, NameRegistry& effects)
 {
-    NameRegistry effects(&registry);
     const YAML::Node results = reader.value("results");
     if (!results.IsDefined())
         return;
@@ -115,14 +140,14 @@ void claimEffectNames(const MappingReader& reader, const NameRegistry& registry)
 }
 
 void readResults(const MappingReader& reader, Procedure& step, const std::string& kind, const ProcedureNames& thrown,
-                 const NameRegistry& registry)
+                 NameRegistry& effects)
 {
     ReadContext& context = reader.context();
     UniqueIds resultCodes;
     resultCodes.checkList(reader, "results", "code", "result code");
     forEachItem(reader, "results",
                 [&](const YAML::Node& item) { step.results.push_back(readResultDefinition(item, context, thrown)); });
-    claimEffectNames(reader, registry);
+    claimEffectNames(reader, effects);
     if (kind == "table" || kind == "grid" || kind == "test" || kind == "decision")
         reader.require("results");
 
@@ -154,10 +179,18 @@ void readConversions(const MappingReader& reader, Procedure& step, const std::st
     });
 }
 
+// An output or a trigger must not take the name of one of the step's effects, nor any name of
+// the procedure; it is recorded in both registries.
+bool claimAfterResult(ReadContext& context, const YAML::Node& item, const std::string& id, const std::string& what,
+                      NameRegistry& effects, NameRegistry& registry)
+{
+    return effects.claim(context, idPosition(item), "id", id, what) && registry.claim(context, idPosition(item), "id", id, what);
+}
+
 // Outputs and triggers read everything the step knows after its result, and the outputs
 // before them. Returns the outputs, which later steps read.
 void readOutputsAndTriggers(const MappingReader& reader, Procedure& step, const std::string& kind,
-                            const ProcedureNames& thrown, NameRegistry& registry,
+                            const ProcedureNames& thrown, NameRegistry& effects, NameRegistry& registry,
                             std::vector<std::pair<std::string, ValueType>>& published)
 {
     ReadContext& context = reader.context();
@@ -170,7 +203,7 @@ void readOutputsAndTriggers(const MappingReader& reader, Procedure& step, const 
         refuseReservedNames(reader, "outputs", "output");
         forEachItem(reader, "outputs", [&](const YAML::Node& item) {
             OutputDefinition output = readOutput(item, context, after, step.results);
-            const bool fresh = registry.claim(context, idPosition(item), "id", output.id, named("output", output.id));
+            const bool fresh = claimAfterResult(context, item, output.id, named("output", output.id), effects, registry);
             if (fresh && output.value.isValid()) {
                 after.declare(output.id, output.value.type());
                 published.emplace_back(output.id, output.value.type());
@@ -184,7 +217,7 @@ void readOutputsAndTriggers(const MappingReader& reader, Procedure& step, const 
         refuseReservedNames(reader, "triggers", "trigger");
         forEachItem(reader, "triggers", [&](const YAML::Node& item) {
             TriggerDefinition trigger = readTrigger(item, context, after, step.results);
-            registry.claim(context, idPosition(item), "id", trigger.id, named("trigger", trigger.id));
+            claimAfterResult(context, item, trigger.id, named("trigger", trigger.id), effects, registry);
             step.triggers.push_back(std::move(trigger));
         });
     }
@@ -229,6 +262,7 @@ void readStepBody(const MappingReader& reader, Procedure& step, ProcedureNames& 
     forEachItem(reader, "modifiers", [&](const YAML::Node& item) {
         step.modifiers.push_back(readModifier(item, context, before, totalIds, kind));
     });
+    checkGroupKinds(reader, step.modifiers);
     std::vector<std::string> modifierGroups;
     for (const auto& modifier : step.modifiers) {
         if (!modifier.group.empty()
@@ -275,16 +309,17 @@ void readStepBody(const MappingReader& reader, Procedure& step, ProcedureNames& 
     if (kind == "count")
         thrown.scope.declare("hits", ValueType::integer());
 
-    readResults(reader, step, kind, thrown, registry);
+    NameRegistry effects(&registry);
+    readResults(reader, step, kind, thrown, effects);
     std::set<std::string, std::less<>> codes;
     for (const auto& result : step.results)
         codes.insert(result.code);
 
-    const StepNames stepNames{found, thrown, withDice, diceIds, !dice.none};
+    const StepNames stepNames{found, thrown, withDice, diceIds};
     withKey(reader, "resolution",
             [&](const YAML::Node& value) { step.method = readResolution(value, context, stepNames, codes); });
     readConversions(reader, step, kind, thrown, codes);
-    readOutputsAndTriggers(reader, step, kind, thrown, registry, published);
+    readOutputsAndTriggers(reader, step, kind, thrown, effects, registry, published);
 
     // Interpretations may read what the assessment found, the totals and the target among them.
     ProcedureNames assessed{NameScope(&found.scope), found.valueNames};

@@ -62,7 +62,6 @@ struct StepNames {
     const ProcedureNames& thrown;  ///< After the dice: also named dice, natural, roll, target or hits.
     const NameScope& column;       ///< `found` and the step's own named dice: a column by value may read them.
     const std::vector<std::string>& namedDice;  ///< The step's own named dice.
-    bool throwsDice = true;        ///< False for `dice: none`.
 };
 
 /// Reads a step's own parts (a `steps` item, or a procedure without steps) into `step`. `chain`

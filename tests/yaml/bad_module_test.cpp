@@ -129,15 +129,32 @@ TEST_CASE("each bad module is refused with its message at the exact line and col
         {"cap_kind_strength.yaml", 15, 59,
          "'strength' for 'kind' in cap 'strength_cap' does not fit: strength and total modifiers belong to one side "
          "each; cap them through a 'group'"},
+        {"group_mixes_kinds.yaml", 14, 82,
+         "'support' for 'group' in modifier 'planes' does not fit: a group is capped as one sum, so its modifiers must "
+         "all change the same thing as modifier 'guns'"},
         {"decision_with_dice.yaml", 12, 11,
          "'1d6' for 'dice' in procedure 'battle' does not fit: a decision throws no dice (write 'dice: none')"},
         {"count_named_dice.yaml", 14, 24,
          "'count' for 'kind' in resolution of procedure 'battle' does not fit: a count resolution counts unnamed dice "
          "(write dice like 3d6)"},
         // Names are visible only once resolution has computed them.
-        {"named_dice_too_early.yaml", 15, 31, "unknown name 'bonus' (in 'value' of derived value 'doubled')"},
-        {"named_dice_too_early.yaml", 17, 66, "unknown name 'french' (in 'when' of modifier 'lucky')"},
-        {"step_reads_later_name.yaml", 19, 51, "unknown name 'late' (in 'value' of output 'early')"},
+        {"named_dice_too_early.yaml", 15, 31,
+         "'bonus' is not known here: total 'bonus' is known only once its step's modifiers are summed (in 'value' of "
+         "derived value 'doubled')"},
+        {"named_dice_too_early.yaml", 17, 66,
+         "'french' is not known here: named dice 'french' is known only once its step is thrown (in 'when' of modifier "
+         "'lucky')"},
+        {"step_reads_later_name.yaml", 19, 51,
+         "'late' is not known here: output 'late' is known only once its step's result is found (in 'value' of output "
+         "'early')"},
+        {"roll_in_modifier.yaml", 13, 69,
+         "'roll' is not known here: 'roll' is known only after the dice are thrown (in 'when' of modifier 'high')"},
+        {"roll_in_modifier.yaml", 17, 54,
+         "'losses' is not known here: effect 'losses' is read only by outputs, triggers, and the notes and follow-up of "
+         "its result (in 'when' of note 1 of result 'NE')"},
+        {"output_named_like_effect.yaml", 18, 14,
+         "name 'losses' of output 'losses' is already taken by effect 'losses' at line 15 (names read by expressions "
+         "must differ)"},
         {"effect_missing.yaml", 18, 40,
          "'value' of output 'lost' reads effect 'percent', which result 'NE' does not give (give it in every result's "
          "'effects')"},
