@@ -8,8 +8,45 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cctype>
 
 namespace umpire {
+
+namespace {
+
+bool isNameCharacter(char c)
+{
+    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
+}
+
+// Where `name` first stands as a whole word in `text` (0 when it cannot be found).
+std::size_t wordOffset(const std::string& text, const std::string& name)
+{
+    for (std::size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
+        const bool startsWord = at == 0 || !isNameCharacter(text[at - 1]);
+        const bool endsWord = at + name.size() >= text.size() || !isNameCharacter(text[at + name.size()]);
+        if (startsWord && endsWord)
+            return at;
+    }
+    return 0;
+}
+
+// A name that exists but is not visible yet says so, instead of a guess at a typo.
+std::string explained(const std::string& message, const ReadContext& context)
+{
+    const std::string prefix = "unknown name '";
+    if (message.rfind(prefix, 0) != 0)
+        return message;
+    const std::size_t end = message.find('\'', prefix.size());
+    if (end == std::string::npos)
+        return message;
+    const std::string name = message.substr(prefix.size(), end - prefix.size());
+    if (const std::string* why = context.whyNotYet(name))
+        return "'" + name + "' is not known here: " + *why;
+    return message;
+}
+
+}  // namespace
 
 std::optional<Expression> readExpression(const YAML::Node& scalar, std::string_view key, std::string_view place,
                                          const NameScope& scope, std::optional<ValueType::Kind> expected,
@@ -20,12 +57,23 @@ std::optional<Expression> readExpression(const YAML::Node& scalar, std::string_v
     Expression expression = expected ? Expression::parseAs(text, scope, *expected, errors)
                                      : Expression::parse(text, scope, errors);
     for (const auto& error : errors)
-        context.expressionError(positionInScalar(scalar, error.offset, context.source()), key, place, error.message);
+        context.expressionError(positionInScalar(scalar, error.offset, context.source()), key, place,
+                                explained(error.message, context));
     if (!expression.isValid()) {
         if (errors.empty())
             context.expressionError(positionOf(scalar), key, place, "invalid expression");
         return std::nullopt;
     }
+    bool readsConditional = false;
+    for (const auto& name : expression.namesUsed()) {
+        if (const std::string* owner = context.conditionalOwner(name)) {
+            context.conditionalRead(positionInScalar(scalar, wordOffset(text, name), context.source()), key, place,
+                                    name, *owner);
+            readsConditional = true;
+        }
+    }
+    if (readsConditional)
+        return std::nullopt;
     return expression;
 }
 

@@ -117,10 +117,14 @@ ResultDefinition readResultDefinition(const YAML::Node& node, ReadContext& conte
         if (const auto amount = Fraction::parse(entry.value.Scalar()))
             result.effects[entry.name] = *amount;
     }
+    // The notes and the follow-up of a result read its own effects besides the throw.
+    ProcedureNames own{NameScope(&names.scope), names.valueNames};
+    for (const auto& [name, amount] : result.effects)
+        own.scope.declare(name, amount.isWhole() ? ValueType::integer() : ValueType::fraction());
     forEachItem(reader, "notes",
-                [&](const YAML::Node& item) { result.notes.push_back(readConditionalNote(item, context, names)); });
+                [&](const YAML::Node& item) { result.notes.push_back(readConditionalNote(item, context, own)); });
     withKey(reader, "follow_up",
-            [&](const YAML::Node& value) { result.followUp = readFollowUp(value, context, names); });
+            [&](const YAML::Node& value) { result.followUp = readFollowUp(value, context, own); });
     return result;
 }
 

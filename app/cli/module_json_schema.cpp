@@ -24,9 +24,14 @@ QString definitionName(MappingKind kind)
     case MappingKind::Module: return QStringLiteral("module");
     case MappingKind::Game: return QStringLiteral("game");
     case MappingKind::Side: return QStringLiteral("side");
+    case MappingKind::GameOption: return QStringLiteral("game_option");
+    case MappingKind::LookupTable: return QStringLiteral("lookup_table");
+    case MappingKind::LookupColumn: return QStringLiteral("lookup_column");
+    case MappingKind::LookupRow: return QStringLiteral("lookup_row");
     case MappingKind::ReferenceEntry: return QStringLiteral("reference_entry");
     case MappingKind::ReferenceRow: return QStringLiteral("reference_row");
     case MappingKind::Procedure: return QStringLiteral("procedure");
+    case MappingKind::Step: return QStringLiteral("step");
     case MappingKind::Group: return QStringLiteral("group");
     case MappingKind::Input: return QStringLiteral("input");
     case MappingKind::ChoiceOption: return QStringLiteral("choice_option");
@@ -35,11 +40,15 @@ QString definitionName(MappingKind kind)
     case MappingKind::Constraint: return QStringLiteral("constraint");
     case MappingKind::Modifier: return QStringLiteral("modifier");
     case MappingKind::Cap: return QStringLiteral("cap");
+    case MappingKind::SideTotal: return QStringLiteral("side_total");
     case MappingKind::DiceCount: return QStringLiteral("dice_count");
+    case MappingKind::NamedDice: return QStringLiteral("named_dice");
     case MappingKind::TableResolution: return QStringLiteral("table_resolution");
     case MappingKind::GridResolution: return QStringLiteral("grid_resolution");
     case MappingKind::TestResolution: return QStringLiteral("test_resolution");
     case MappingKind::CountResolution: return QStringLiteral("count_resolution");
+    case MappingKind::DecisionResolution: return QStringLiteral("decision_resolution");
+    case MappingKind::OutputsResolution: return QStringLiteral("outputs_resolution");
     case MappingKind::RollClamp: return QStringLiteral("roll_clamp");
     case MappingKind::TableRow: return QStringLiteral("table_row");
     case MappingKind::GridRow: return QStringLiteral("grid_row");
@@ -51,13 +60,18 @@ QString definitionName(MappingKind kind)
     case MappingKind::Result: return QStringLiteral("result");
     case MappingKind::ResultNote: return QStringLiteral("result_note");
     case MappingKind::FollowUp: return QStringLiteral("follow_up");
+    case MappingKind::Conversion: return QStringLiteral("conversion");
+    case MappingKind::Output: return QStringLiteral("output");
+    case MappingKind::Trigger: return QStringLiteral("trigger");
     case MappingKind::Interpretation: return QStringLiteral("interpretation");
     case MappingKind::Example: return QStringLiteral("example");
     case MappingKind::ExampleExpectation: return QStringLiteral("example_expectation");
     case MappingKind::ExpectedRoll: return QStringLiteral("expected_roll");
+    case MappingKind::ExpectedStep: return QStringLiteral("expected_step");
     case MappingKind::Overlay: return QStringLiteral("overlay");
     case MappingKind::OverlayProcedure: return QStringLiteral("overlay_procedure");
     case MappingKind::OverlayRow: return QStringLiteral("overlay_row");
+    case MappingKind::OverlayLookup: return QStringLiteral("overlay_lookup");
     }
     return QStringLiteral("unknown");
 }
@@ -85,15 +99,15 @@ QJsonObject integer()
 }
 
 /// The mappings a key holds: one kind, or several chosen by their `kind` key.
-QJsonObject mappingOf(const KeySpec& spec)
+QJsonObject mappingOf(const std::vector<MappingKind>& holds)
 {
-    if (spec.holds.empty())
+    if (holds.empty())
         return {{"type", "object"}};
-    if (spec.holds.size() == 1)
-        return reference(spec.holds.front());
+    if (holds.size() == 1)
+        return reference(holds.front());
     QJsonArray kinds;
     QJsonArray choices;
-    for (const MappingKind kind : spec.holds) {
+    for (const MappingKind kind : holds) {
         const QString value = q(mappingSchema(kind).kindValue);
         kinds.append(value);
         choices.append(QJsonObject{{"if", QJsonObject{{"properties", QJsonObject{{"kind", QJsonObject{{"const", value}}}}}}},
@@ -127,15 +141,28 @@ QJsonObject valueSchema(const KeySpec& spec)
     case FieldType::TextList:
         return {{"type", "array"}, {"items", scalar(QStringLiteral("text"))}};
     case FieldType::List:
-        return {{"type", "array"}, {"items", mappingOf(spec)}};
+        return {{"type", "array"}, {"items", mappingOf(spec.holds)}};
     case FieldType::Mapping:
-        return mappingOf(spec);
+        return mappingOf(spec.holds);
     case FieldType::ScalarMap:
         return {{"type", "object"}, {"additionalProperties", scalar(QStringLiteral("a single value"))}};
     case FieldType::IntegerMap:
         return {{"type", "object"}, {"additionalProperties", integer()}};
+    case FieldType::NumberMap:
+        return {{"type", "object"},
+                {"additionalProperties", QJsonObject{{"anyOf", QJsonArray{QJsonObject{{"type", "number"}},
+                                                                          QJsonObject{{"type", "string"},
+                                                                                      {"pattern", "^[+-]?[0-9]*([.][0-9]+|/[0-9]+)?$"}}}},
+                                                     {"description", QStringLiteral("a number like 3, \"5/2\" or \"2.5\"")}}}};
     case FieldType::ScalarOrMapping:
-        return {{"anyOf", QJsonArray{scalar(expected), mappingOf(spec)}}};
+        return {{"anyOf", QJsonArray{scalar(expected), mappingOf(spec.holds)}}};
+    case FieldType::ScalarMappingOrList: {
+        // The mapping form's kind, then the list items' kind.
+        const auto split = spec.holds.begin() + (spec.holds.empty() ? 0 : 1);
+        const std::vector<MappingKind> mapping(spec.holds.begin(), split);
+        const std::vector<MappingKind> items(split, spec.holds.end());
+        return {{"anyOf", QJsonArray{scalar(expected), mappingOf(mapping), QJsonObject{{"type", "array"}, {"items", mappingOf(items)}}}}};
+    }
     }
     return {};
 }

@@ -11,7 +11,6 @@
 #include "gui/result_card.h"
 #include "gui/situation_form.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
@@ -58,7 +57,8 @@ void ScreenshotTest::mainWindowOnExample78()
 {
     test::Scratch scratch;
     MainWindow window(scratch.options());
-    window.resize(1200, 800);
+    // Tall enough for the whole ledger of the 7.8 example, total included.
+    window.resize(1200, 860);
     QVERIFY(test::showAndActivate(&window));
     window.turnField()->setText(QStringLiteral("3"));
     window.phaseBox()->setCurrentText(QStringLiteral("Combat"));
@@ -71,10 +71,10 @@ void ScreenshotTest::mainWindowOnExample78()
     window.enterPhysicalDice(QStringLiteral("2"));
     units->setValue(3);
     window.enterPhysicalDice(QStringLiteral("6"));
-    // The 7.8 example itself, with the "what if" of the last change (defender pinned).
-    auto* pinned = qobject_cast<QCheckBox*>(window.form()->editorFor(QStringLiteral("defender_pinned")));
-    pinned->setChecked(false);
-    pinned->setChecked(true);
+    // The 7.8 example itself, with the "what if" of the last change (the battery was adjacent).
+    auto* adjacent = qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("artillery_adjacent")));
+    adjacent->setValue(1);
+    adjacent->setValue(0);
     window.enterPhysicalDice(QStringLiteral("4"));
     QCOMPARE(window.reports().last().code, QStringLiteral("DR"));
     window.form()->findChild<QScrollArea*>()->verticalScrollBar()->setValue(0);
