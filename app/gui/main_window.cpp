@@ -20,8 +20,8 @@
 #include "engine/dice_source.h"
 #include "engine/game.h"
 #include "engine/resolver.h"
+#include "log/default_log_path.h"
 #include "log/game_log.h"
-#include "log/log_command.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
