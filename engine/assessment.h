@@ -1,5 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "chart_question.h"
 #include "modifier_report.h"
 #include "name_scope.h"
 #include "situation.h"
@@ -29,20 +31,66 @@ struct ColumnReport {
     std::int64_t overflowDieModifier = 0;
 };
 
+/// A value read from a lookup table whose source is the players' own: a chart reading or
+/// their overlay. Shown in the report and kept in the log.
+struct PlayerValue {
+    std::string key;    ///< ChartQuestion key.
+    std::string label;  ///< "Table 1, rifle, 3 hexes"
+    std::string value;
+    bool fromOverlay = false;  ///< Else read off the chart for this situation.
+};
+
+/// A named total of one side after its modifiers (CoN: the French modifier).
+struct TotalReport {
+    std::string id;
+    std::string label;
+    std::int64_t value = 0;
+};
+
+/// A game option that the procedure reads, with the value chosen for the session.
+struct OptionReport {
+    std::string id;
+    std::string label;
+    std::string rule;
+    std::string value;
+};
+
 /// Everything known about a situation before the dice: modifiers, caps, column, target, dice.
-/// The distribution and every roll are computed from it.
+/// The distribution and every roll are computed from it. For a procedure of several steps it
+/// describes one step, with the dice of the earlier steps already thrown.
 struct Assessment {
-    const Procedure* procedure = nullptr;
+    const Procedure* procedure = nullptr;  ///< The step being assessed (the procedure itself when it has none).
+    const Procedure* chain = nullptr;      ///< The whole procedure.
+    std::size_t stepIndex = 0;
     Situation situation;
-    Bindings values;  ///< Inputs (with defaults filled in) and derived values.
+    Bindings values;  ///< Inputs (with defaults filled in), options, derived values, earlier steps' names.
     std::vector<ModifierReport> modifiers;
     std::vector<CapReport> caps;
     std::int64_t dieModifierTotal = 0;  ///< Including any column overflow.
     std::optional<ColumnReport> column;
-    std::optional<std::int64_t> target;  ///< Test procedures.
-    std::int64_t diceCount = 1;
+    std::optional<std::int64_t> target;  ///< Test procedures, after target modifiers.
+    std::int64_t targetModifierTotal = 0;
+    /// Kept for a column that reads the dice, found for each throw.
+    std::int64_t columnShiftTotal = 0;
+    std::int64_t attackerStrengthBonus = 0;
+    std::int64_t defenderStrengthBonus = 0;
+    std::vector<TotalReport> totals;
+    std::int64_t diceCount = 1;          ///< Unnamed dice; with named dice, the sum of their counts.
     std::int64_t diceSides = 6;
+    /// Named dice: id, label, count and sides for this situation.
+    struct DiceGroup {
+        std::string id;
+        std::string label;
+        std::int64_t count = 1;
+        std::int64_t sides = 6;
+    };
+    std::vector<DiceGroup> diceGroups;
     std::vector<const Interpretation*> interpretations;  ///< In force for this situation.
+    std::vector<OptionReport> options;   ///< Game options the procedure reads.
+    std::vector<PlayerValue> playerValues;
+    /// Set when resolution needs a value our sources lack before the dice: ask, add the
+    /// reading to the situation, assess again. Nothing after it was computed.
+    std::optional<ChartQuestion> question;
 };
 
 }  // namespace umpire

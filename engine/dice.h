@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "expression.h"
@@ -21,6 +22,14 @@ struct DiceSpec {
     std::string describe() const;
     /// Parses "NdS" with N and S positive; nullopt otherwise.
     static std::optional<DiceSpec> parse(std::string_view text);
+};
+
+/// One named die or group of dice of a procedure ("French artillery die: 1d6"). Expressions
+/// read it by its id as the total of its faces.
+struct NamedDice {
+    std::string id;
+    std::string label;
+    DiceSpec spec;
 };
 
 /// The dice actually thrown: every die as it fell.

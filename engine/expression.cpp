@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "expression.h"
 
 #include "arithmetic_error.h"
@@ -154,6 +155,16 @@ Value evaluateNode(const ExpressionNode& node, const Bindings& bindings)
     case Op::ListMin:
     case Op::ListMax:
         return evaluateList(node, bindings);
+    case Op::Lookup: {
+        const LookupSource* source = bindings.lookupSource();
+        if (!source)
+            throw std::logic_error("lookup() evaluated without its tables");
+        const Value row = evaluateNode(*node.args[0], bindings);
+        if (node.args.size() == 1)
+            return source->read(node.name, row, nullptr);
+        const Value column = evaluateNode(*node.args[1], bindings);
+        return source->read(node.name, row, &column);
+    }
     case Op::Call:
         break;
     }

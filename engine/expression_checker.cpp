@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "expression_checker.h"
 
 #include "input_spec.h"
@@ -16,7 +17,7 @@ using Kind = ValueType::Kind;
 const std::vector<std::string>& functionNames()
 {
     static const std::vector<std::string> names = {"if", "floor", "ceil", "round", "abs", "min", "max",
-                                                   "sum", "count", "any", "all"};
+                                                   "sum", "count", "any", "all", "lookup"};
     return names;
 }
 
@@ -236,11 +237,47 @@ private:
             node.type = promoted(node.args);
             return true;
         }
+        if (f == "lookup")
+            return checkLookup(node, scope);
         std::string message = "unknown function '" + f + "'";
         const std::string hint = closestMatch(f, functionNames());
-        message += hint.empty() ? " (the functions are if, floor, ceil, round, abs, min, max, sum, count, any, all)"
+        message += hint.empty() ? " (the functions are if, floor, ceil, round, abs, min, max, sum, count, any, all, lookup)"
                                 : " (did you mean '" + hint + "'?)";
         return fail(node.offset, message);
+    }
+
+    /// lookup(table, row) or lookup(table, row, column): keys are whole numbers or choices.
+    bool checkLookup(ExpressionNode& node, const NameScope& scope)
+    {
+        if (node.args.size() < 2 || node.args.size() > 3)
+            return fail(node.offset, "lookup() takes a table and one or two keys, not " + std::to_string(node.args.size()) +
+                                         (node.args.size() == 1 ? " value" : " values"));
+        const ExpressionNode& table = *node.args[0];
+        if (table.op != Op::Name)
+            return fail(table.offset, "lookup() needs the id of a lookup table first");
+        const auto shape = scope.table(table.name);
+        if (!shape) {
+            std::string message = "unknown lookup table '" + table.name + "'";
+            const std::string hint = closestMatch(table.name, scope.tableNames());
+            if (!hint.empty())
+                message += " (did you mean '" + hint + "'?)";
+            return fail(table.offset, message);
+        }
+        if (node.args.size() - 1 != shape->keys)
+            return fail(node.offset, "table '" + table.name + "' takes " + std::to_string(shape->keys) +
+                                         (shape->keys == 1 ? " key" : " keys (row, column)") + ", not " +
+                                         std::to_string(node.args.size() - 1));
+        node.name = table.name;
+        node.args.erase(node.args.begin());
+        if (!checkAll(node, scope))
+            return false;
+        for (const auto& key : node.args)
+            if (key->type.kind != Kind::Integer && key->type.kind != Kind::Choice)
+                return fail(key->offset, "a lookup key must be a whole number or a choice, but this is " +
+                                             key->type.describeWithArticle());
+        node.op = Op::Lookup;
+        node.type = shape->fractions ? ValueType::fraction() : ValueType::integer();
+        return true;
     }
 
     bool checkIf(ExpressionNode& node, const NameScope& scope)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "value.h"
@@ -20,6 +21,7 @@ struct ExpressionNode {
         And, Or,
         If, Floor, Ceil, Round, Abs, Min, Max,
         ListSum, ListCount, ListAny, ListAll, ListMin, ListMax,
+        Lookup,  ///< lookup(table, row[, column]): `name` is the table id, args the keys.
         Call,  ///< A call as parsed; the checker turns it into one of the operations above.
     };
 
@@ -29,6 +31,15 @@ struct ExpressionNode {
     std::string name;         ///< Name; for list operations the list's name.
     std::vector<std::shared_ptr<ExpressionNode>> args;
     ValueType type;
+    /// Levels of nodes from this one down to its deepest leaf (a leaf is 1). The parser keeps
+    /// every tree within kMaxExpressionDepth, so no walk over it can recurse further.
+    std::size_t depth = 1;
 };
+
+/// The deepest tree an expression may build, and the longest text it may have: a module is
+/// written by strangers, and a checker, evaluator or printer walking a deeper tree could
+/// exhaust the stack.
+constexpr std::size_t kMaxExpressionDepth = 100;
+constexpr std::size_t kMaxExpressionLength = 4000;
 
 }  // namespace umpire

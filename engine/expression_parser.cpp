@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "expression_parser.h"
 
 #include "expression_lexer.h"
 
+#include <algorithm>
 #include <map>
 
 namespace umpire {
@@ -38,17 +40,47 @@ private:
         return nullptr;
     }
 
-    static Node make(Op op, std::size_t offset, std::vector<Node> args = {})
+    Node make(Op op, std::size_t offset, std::vector<Node> args = {})
     {
         auto node = std::make_shared<ExpressionNode>();
         node->op = op;
         node->offset = offset;
         node->args = std::move(args);
+        for (const auto& arg : node->args)
+            node->depth = std::max(node->depth, arg->depth + 1);
+        if (node->depth > kMaxExpressionDepth)
+            return tooDeep(offset);
         return node;
     }
 
+    Node tooDeep(std::size_t offset)
+    {
+        if (!reportedDepth_)
+            errors_.push_back({offset, "the expression nests more than " + std::to_string(kMaxExpressionDepth) +
+                                           " levels deep (operators, parentheses and calls); split it into derived values"});
+        reportedDepth_ = true;
+        return nullptr;
+    }
+
+    /// Counts how deep the parser has descended through parentheses, calls, 'not' and signs,
+    /// so hostile nesting is refused before it can exhaust the stack.
+    class Descent {
+    public:
+        explicit Descent(Parser& parser) : parser_(parser) { ++parser_.descent_; }
+        ~Descent() { --parser_.descent_; }
+        Descent(const Descent&) = delete;
+        Descent& operator=(const Descent&) = delete;
+        bool tooDeep() const { return parser_.descent_ > kMaxExpressionDepth; }
+
+    private:
+        Parser& parser_;
+    };
+
     Node parseOr()
     {
+        const Descent descent(*this);
+        if (descent.tooDeep())
+            return tooDeep(current().offset);
         Node left = parseAnd();
         while (left && (atWord("or") || atSymbol("||"))) {
             if (atSymbol("||"))
@@ -83,6 +115,9 @@ private:
             return fail(current(), "write 'not' instead of '!'");
         if (atWord("not")) {
             const std::size_t offset = current().offset;
+            const Descent descent(*this);
+            if (descent.tooDeep())
+                return tooDeep(offset);
             advance();
             Node operand = parseNot();
             return operand ? make(Op::Not, offset, {operand}) : nullptr;
@@ -147,6 +182,9 @@ private:
     {
         if (atSymbol("-")) {
             const std::size_t offset = current().offset;
+            const Descent descent(*this);
+            if (descent.tooDeep())
+                return tooDeep(offset);
             advance();
             Node operand = parseUnary();
             return operand ? make(Op::Negate, offset, {operand}) : nullptr;
@@ -221,6 +259,8 @@ private:
             return fail(current(), "expected ',' or ')' in the call of " + token.text + "()");
         advance();
         Node node = make(Op::Call, token.offset, std::move(args));
+        if (!node)
+            return nullptr;
         node->name = token.text;
         return node;
     }
@@ -228,6 +268,8 @@ private:
     std::vector<ExpressionToken> tokens_;
     std::vector<ExpressionError>& errors_;
     std::size_t position_ = 0;
+    std::size_t descent_ = 0;
+    bool reportedDepth_ = false;
 };
 
 }  // namespace
@@ -235,6 +277,11 @@ private:
 std::shared_ptr<ExpressionNode> parseExpressionTree(std::string_view text, std::vector<ExpressionError>& errors)
 {
     const std::size_t before = errors.size();
+    if (text.size() > kMaxExpressionLength) {
+        errors.push_back({0, "the expression is " + std::to_string(text.size()) + " characters long; at most " +
+                                 std::to_string(kMaxExpressionLength) + " are allowed (split it into derived values)"});
+        return nullptr;
+    }
     auto tokens = tokenizeExpression(text, errors);
     if (errors.size() != before)
         return nullptr;

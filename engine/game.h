@@ -1,5 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "game_option.h"
+#include "lookup_table.h"
 #include "procedure.h"
 
 #include <string>
@@ -39,9 +42,13 @@ struct Game {
     std::string sourceFile;  ///< The module file it was read from.
     std::vector<Side> sides;
     std::vector<ReferenceEntry> reference;
+    std::vector<GameOption> options;     ///< Chosen once per play session.
+    std::vector<LookupTable> lookups;    ///< Tables expressions read with lookup().
     std::vector<Procedure> procedures;
 
     const Procedure* procedure(std::string_view procedureId) const;
+    const GameOption* option(std::string_view optionId) const;
+    const LookupTable* lookup(std::string_view tableId) const;
 };
 
 }  // namespace umpire

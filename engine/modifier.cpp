@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "modifier.h"
 
 namespace umpire {
@@ -8,13 +9,16 @@ const char* modifierKindName(ModifierKind kind)
     case ModifierKind::DieRoll: return "drm";
     case ModifierKind::ColumnShift: return "shift";
     case ModifierKind::Strength: return "strength";
+    case ModifierKind::Target: return "target";
+    case ModifierKind::Total: return "total";
     }
     return "?";
 }
 
 std::optional<ModifierKind> modifierKindFromName(std::string_view name)
 {
-    for (const ModifierKind kind : {ModifierKind::DieRoll, ModifierKind::ColumnShift, ModifierKind::Strength})
+    for (const ModifierKind kind : {ModifierKind::DieRoll, ModifierKind::ColumnShift, ModifierKind::Strength, ModifierKind::Target,
+                                   ModifierKind::Total})
         if (name == modifierKindName(kind))
             return kind;
     return std::nullopt;

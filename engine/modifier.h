@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "expression.h"
@@ -12,6 +13,8 @@ enum class ModifierKind {
     DieRoll,      ///< Added to the die roll.
     ColumnShift,  ///< Moves the table column: positive to the right.
     Strength,     ///< Added to the attacker's or defender's strength before the column is found.
+    Target,       ///< Added to a test's target number, not to the roll (Abbeville: HQ neutralised -1).
+    Total,        ///< Added to a named total of one side (CoN battle: the French and Coalition modifiers).
 };
 
 /// Whose strength a Strength modifier changes.
@@ -38,6 +41,14 @@ struct Modifier {
     std::string applied;
     /// Optional: the cap group this modifier belongs to.
     std::string group;
+    /// Total only: the id of the procedure's total it adds to.
+    std::string total;
+};
+
+/// A named sum of one side's modifiers (kind `total`), read by expressions after the modifiers.
+struct SideTotal {
+    std::string id;
+    std::string label;
 };
 
 /// A limit on the sum of a group of modifiers, or on a whole kind (all die modifiers, all shifts).

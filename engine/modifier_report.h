@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "modifier.h"
@@ -17,6 +18,7 @@ struct ModifierReport {
     bool applied = false;
     std::int64_t value = 0;
     std::string reason;
+    std::string total{};  ///< Total modifiers: which side's total.
 };
 
 /// How a cap came out: whether it bit, and the group's total before and after.

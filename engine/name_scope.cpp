@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "name_scope.h"
 
 namespace umpire {
@@ -17,6 +18,30 @@ std::vector<std::string> NameScope::visibleNames() const
     for (const auto& [name, type] : names_)
         out.push_back(name);
     return out;
+}
+
+std::optional<TableShape> NameScope::table(std::string_view id) const
+{
+    if (const auto it = tables_.find(id); it != tables_.end())
+        return it->second;
+    if (outer_)
+        return outer_->table(id);
+    return std::nullopt;
+}
+
+std::vector<std::string> NameScope::tableNames() const
+{
+    std::vector<std::string> out = outer_ ? outer_->tableNames() : std::vector<std::string>{};
+    for (const auto& [id, shape] : tables_)
+        out.push_back(id);
+    return out;
+}
+
+const LookupSource* Bindings::lookupSource() const
+{
+    if (source_)
+        return source_;
+    return outer_ ? outer_->lookupSource() : nullptr;
 }
 
 void Bindings::bindAll(const UnitRecord& record)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "value.h"
@@ -11,6 +12,20 @@
 
 namespace umpire {
 
+/// How lookup() reads a table: the number of keys and whether cells hold fractions.
+struct TableShape {
+    std::size_t keys = 1;
+    bool fractions = false;
+};
+
+/// Answers lookup() while an expression is evaluated: the cell, or a ChartReadingNeeded
+/// exception when our sources lack it and the players have not read it yet.
+class LookupSource {
+public:
+    virtual ~LookupSource() = default;
+    virtual Value read(const std::string& table, const Value& row, const Value* column) const = 0;
+};
+
 /// The names an expression may use and their types, checked when a module loads.
 /// Scopes nest: a unit-field scope inside an aggregate sees its fields first, then the outer names.
 class NameScope {
@@ -19,12 +34,17 @@ public:
 
     void declare(std::string name, ValueType type) { names_.insert_or_assign(std::move(name), std::move(type)); }
     std::optional<ValueType> lookup(std::string_view name) const;
+    /// Lookup tables that lookup() may read (declared on the outermost scope of a game).
+    void declareTable(std::string id, TableShape shape) { tables_.insert_or_assign(std::move(id), shape); }
+    std::optional<TableShape> table(std::string_view id) const;
+    std::vector<std::string> tableNames() const;
     /// Every name visible from here, for "did you mean" hints.
     std::vector<std::string> visibleNames() const;
 
 private:
     const NameScope* outer_;
     std::map<std::string, ValueType, std::less<>> names_;
+    std::map<std::string, TableShape, std::less<>> tables_;
 };
 
 /// The values bound to names when an expression is evaluated; nests like NameScope.
@@ -37,9 +57,13 @@ public:
     void bindAll(const UnitRecord& record);
     const Value* lookup(std::string_view name) const;
     const std::map<std::string, Value, std::less<>>& local() const { return values_; }
+    /// Where lookup() reads its tables; inner bindings use their outer's.
+    void setLookupSource(const LookupSource* source) { source_ = source; }
+    const LookupSource* lookupSource() const;
 
 private:
     const Bindings* outer_;
+    const LookupSource* source_ = nullptr;
     std::map<std::string, Value, std::less<>> values_;
 };
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "fraction.h"
@@ -16,8 +17,22 @@ struct OutcomeDistribution {
         Fraction probability() const;
         double percent(std::uint64_t total) const;
     };
-    std::uint64_t totalOutcomes = 0;  ///< sides^count
-    std::vector<Entry> entries;       ///< In the order of the procedure's results.
+    std::uint64_t totalOutcomes = 0;  ///< All equally likely outcomes of the dice still to throw.
+    std::vector<Entry> entries;       ///< Final results, in the order of the procedure's results.
+
+    /// The chance of each value of one output ("value" is its text; "" when not computed).
+    struct OutputChances {
+        std::string id;
+        std::string label;
+        std::vector<Entry> values;  ///< Entry::code holds the value's text, ascending.
+    };
+    std::vector<OutputChances> outputs;
+    /// How many outcomes fire each trigger (triggers that never fire have 0 ways).
+    std::vector<Entry> triggers;      ///< Entry::code holds the trigger id.
+    /// Steps after the current one whose dice are counted too (ids), for reports.
+    std::vector<std::string> stepsAhead;
+    /// Set when the outcomes are too many to count exactly: why, and nothing else is filled.
+    std::string notCounted;
 
     /// ways / totalOutcomes in lowest terms, as "5/36"; "0" or "1" at the extremes.
     std::string probabilityText(const Entry& entry) const;

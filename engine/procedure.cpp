@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "procedure.h"
 
 namespace umpire {
@@ -16,6 +17,16 @@ const ResultDefinition* Procedure::result(std::string_view code) const
         if (candidate.code == code)
             return &candidate;
     return nullptr;
+}
+
+bool Procedure::throwsNoDice() const
+{
+    for (std::size_t i = 0; i < stepCount(); ++i) {
+        const Procedure& s = step(i);
+        if (!s.namedDice.empty() || s.dice.countExpression || s.dice.count != 0)
+            return false;
+    }
+    return true;
 }
 
 }  // namespace umpire

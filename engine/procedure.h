@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "dice.h"
@@ -37,6 +38,12 @@ struct DerivedValue {
 
 /// One kind of roll the players make: combat, bombardment, rally, a test...
 /// Immutable once loaded; a Situation refers to it by id.
+///
+/// A procedure may be a chain of `steps`, each thrown at the table in turn with its own dice
+/// (CoN battle: bombardment, then the rounding die, then the battle dice). Each step is
+/// itself a Procedure without inputs or constraints: it reads the procedure's inputs and
+/// derived values and everything earlier steps published (their dice, derived values, totals
+/// and outputs). A procedure without steps is its own single step.
 struct Procedure {
     std::string id;
     std::string label;
@@ -51,15 +58,26 @@ struct Procedure {
     std::vector<Constraint> constraints;
     std::vector<Modifier> modifiers;
     std::vector<ModifierCap> caps;
-    DiceSpec dice;
+    std::vector<SideTotal> totals;     ///< Named totals that `total` modifiers add to.
+    DiceSpec dice;                     ///< When `namedDice` is empty.
+    std::vector<NamedDice> namedDice;  ///< Dice that play different roles, each read by name.
     ResolutionMethod method;
     std::vector<ResultDefinition> results;
     std::vector<CountLegend> countLegends;  ///< Count procedures only.
+    std::vector<ResultConversion> conversions;  ///< Applied to the code before its meaning is read.
+    std::vector<OutputDefinition> outputs;
+    std::vector<TriggerDefinition> triggers;
     std::vector<Interpretation> interpretations;
     std::vector<WorkedExample> examples;
+    std::vector<Procedure> steps;      ///< Empty: the procedure is its own single step.
 
     const InputSpec* input(std::string_view inputId) const;
     const ResultDefinition* result(std::string_view code) const;
+    /// The steps thrown in turn: `steps`, or this procedure alone.
+    std::size_t stepCount() const { return steps.empty() ? 1 : steps.size(); }
+    const Procedure& step(std::size_t index) const { return steps.empty() ? *this : steps[index]; }
+    /// True when the procedure throws no dice at all (a decision from the inputs alone).
+    bool throwsNoDice() const;
 };
 
 }  // namespace umpire

@@ -1,10 +1,13 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "assessment.h"
+#include "chart_question.h"
 #include "dice.h"
 #include "situation.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,12 +15,19 @@
 namespace umpire {
 
 struct ResultDefinition;
+struct ResultConversion;
 
 /// The outcome of one throw: the result code with its meaning, or a request to read the
 /// printed chart when our sources lack the cell.
 struct Outcome {
     std::string code;              ///< Empty when the chart must be read.
     bool chartNeeded = false;
+    /// What to read off the printed chart when chartNeeded; answered through the
+    /// situation's chart readings.
+    std::optional<ChartQuestion> question;
+    bool fromChart = false;        ///< The code was read off the printed chart by the players.
+    std::string convertedFrom;     ///< The code the table gave, when a conversion changed it.
+    const ResultConversion* conversion = nullptr;
     std::string rowLabel;          ///< The table row used, as "7..".
     const ResultDefinition* definition = nullptr;
     std::string label;             ///< Count procedures: filled from the legend.
@@ -31,6 +41,31 @@ struct FollowUpRequest {
     Situation situation;
 };
 
+/// An output's value for one throw, with how it was reached.
+struct OutputValue {
+    std::string id;
+    std::string label;
+    std::string rule;
+    Value value;
+    std::string explanation;
+};
+
+/// A trigger that fired on this throw.
+struct FiredTrigger {
+    std::string id;
+    std::string label;
+    std::string rule;
+    std::string text;
+};
+
+/// The faces of one named die or group, as thrown.
+struct NamedThrow {
+    std::string id;
+    std::string label;
+    std::vector<std::int64_t> faces;
+    std::int64_t total() const;
+};
+
 /// One roll resolved: the dice as they fell, the natural and modified roll, the outcome.
 struct Resolution {
     DiceThrow dice;
@@ -40,6 +75,13 @@ struct Resolution {
     bool clamped = false;
     Outcome outcome;
     std::optional<FollowUpRequest> followUp;
+    std::vector<NamedThrow> named;         ///< Named dice, in the procedure's order.
+    std::optional<ColumnReport> column;    ///< When the column reads the dice.
+    std::vector<OutputValue> outputs;      ///< Outputs computed (those whose `when` held).
+    std::vector<FiredTrigger> triggers;
+    std::vector<PlayerValue> playerValues; ///< Chart readings and overlay cells this throw used.
+    /// Names this step gives the later steps: its dice, derived values, totals and outputs.
+    std::map<std::string, Value, std::less<>> published;
 };
 
 }  // namespace umpire

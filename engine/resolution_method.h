@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "column_scale.h"
@@ -22,6 +23,9 @@ struct RollClamp {
 struct TableMethod {
     ResultTable table;
     std::optional<RollClamp> clamp;
+    /// Optional: the row key, when it is not the modified roll (CoN: the advantaged die plus
+    /// its modifier). May read the named dice.
+    std::optional<Expression> row;
 };
 
 /// Column chosen by odds, difference or value and shifted; row by modified roll.
@@ -29,6 +33,10 @@ struct GridMethod {
     ColumnScale scale;
     ResultTable table;
     std::optional<RollClamp> clamp;
+    std::optional<Expression> row;  ///< As for TableMethod.
+    /// True when the column reads the dice (`by: value` over a named die): it is then found
+    /// for each throw instead of before the roll.
+    bool columnReadsDice = false;
 };
 
 /// One branch of a test: the first whose condition holds gives the result.
@@ -38,8 +46,10 @@ struct TestOutcome {
 };
 
 /// Roll against a target number; names `roll`, `natural` and `target` are in scope.
+/// Without dice it is a decision: the outcomes read the inputs alone.
 struct TestMethod {
-    Expression target;
+    std::optional<Expression> target;  ///< Absent for a decision.
+    bool decision = false;             ///< `kind: decision`: no dice, no target.
     std::string targetLabel;
     std::vector<TestOutcome> outcomes;
 };
@@ -50,9 +60,13 @@ struct CountMethod {
     Expression hit;
 };
 
-using ResolutionMethod = std::variant<TableMethod, GridMethod, TestMethod, CountMethod>;
+/// No result code of its own: the step's outputs and triggers are what it gives
+/// (CoN bombardment: each side's losses, looked up per side).
+struct OutputsMethod {};
 
-/// "table", "grid", "test", "count"
+using ResolutionMethod = std::variant<TableMethod, GridMethod, TestMethod, CountMethod, OutputsMethod>;
+
+/// "table", "grid", "test", "count", "outputs"
 const char* resolutionKindName(const ResolutionMethod& method);
 
 }  // namespace umpire

@@ -1,11 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "assessment.h"
+#include "chart_question.h"
 #include "outcome_distribution.h"
 #include "refusal.h"
 #include "resolution.h"
 
 #include <cstdint>
+#include <optional>
 #include <variant>
 #include <vector>
 
@@ -23,25 +26,38 @@ class Resolver {
 public:
     explicit Resolver(const Game& game) : game_(game) {}
 
-    /// Checks every input, evaluates derived values, constraints, modifiers, caps and the column.
+    /// Checks every input and option, evaluates derived values, constraints, modifiers, caps,
+    /// totals, the column and the target of the first step. An assessment may instead carry a
+    /// chart question: a value our sources lack, needed before the dice.
     AssessmentResult assess(const Situation& situation) const;
 
-    /// Exact probability of every result, counted over all sides^count dice outcomes.
-    /// Throws ArithmeticError only if a module's own arithmetic overflows 64 bits for some roll.
+    /// The step after `previous`, which was thrown as `thrown`; nullopt after the last step.
+    /// Refusals as for assess().
+    std::optional<AssessmentResult> assessNext(const Assessment& previous, const Resolution& thrown) const;
+
+    /// Exact probability of every final result, output value and trigger, counted over every
+    /// outcome of the dice of this step and of all later steps. Throws ArithmeticError only if
+    /// a module's own arithmetic overflows 64 bits; past the counting limit it says so in
+    /// `notCounted` instead of taking unbounded time.
     OutcomeDistribution distribution(const Assessment& assessment) const;
 
-    /// Resolves one throw. `dice` must hold diceCount faces each in 1..sides, else a refusal.
-    std::variant<Resolution, Refusal> resolve(const Assessment& assessment, const std::vector<std::int64_t>& dice) const;
+    /// Resolves one throw of this step. `dice` holds every die of the step: the unnamed dice,
+    /// or each named group's dice in the procedure's order. Wrong counts or faces are refused.
+    /// Chart readings of the situation answer missing cells; `readings` adds more (a result
+    /// read off the printed chart after this roll).
+    std::variant<Resolution, Refusal> resolve(const Assessment& assessment, const std::vector<std::int64_t>& dice,
+                                              const ChartReadings& readings = {}) const;
 
     /// Throws the dice from `source` and resolves (a refusal only when the arithmetic overflows).
     std::variant<Resolution, Refusal> roll(const Assessment& assessment, DiceSource& source) const;
 
-    /// The code a single throw gives, without building a full Resolution ("" if the chart is needed).
-    std::string codeFor(const Assessment& assessment, const std::vector<std::int64_t>& dice) const;
-
     const Game& game() const { return game_; }
 
 private:
+    /// Assesses step `index` of `chain` with `values` holding the inputs, options, shared
+    /// derived values and everything the earlier steps published.
+    AssessmentResult assessStep(const Procedure& chain, std::size_t index, const Situation& situation, Bindings values) const;
+
     const Game& game_;
 };
 

@@ -1,6 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "expression.h"
+#include "fraction.h"
 
 #include <cstdint>
 #include <map>
@@ -33,10 +35,44 @@ struct ResultDefinition {
     std::string rule;
     /// Choices the owning player makes (Duel of Eagles D2: retreat two, or lose a step and retreat one).
     std::vector<std::string> options;
-    /// Numbers the result carries (CoN skirmish: french_losses, coalition_losses).
-    std::map<std::string, std::int64_t> effects;
+    /// Numbers the result carries (CoN skirmish: french_losses, coalition_losses; battle
+    /// losses in percent such as 5/2). Outputs, triggers and notes read them by name.
+    std::map<std::string, Fraction> effects;
     std::vector<ConditionalNote> notes;
     std::optional<FollowUp> followUp;
+};
+
+/// A number computed after the roll and reported beside the result (losses as a percentage of
+/// both forces, rounded; "at most half the force, rounded up").
+struct OutputDefinition {
+    std::string id;
+    std::string label;
+    std::string rule;
+    std::optional<Expression> when;  ///< Absent: always computed.
+    Expression value;
+    /// Optional: how the value was reached, {name} filled in ("5% of 24 SP = 1.2, rounded to 1").
+    std::string explain;
+};
+
+/// An event that fires on the dice or the situation whatever the result (a natural 1 on
+/// opportunity fire gains a Low Ammo marker; an unmodified 9+ ends the phase).
+struct TriggerDefinition {
+    std::string id;
+    std::string label;
+    std::string rule;
+    Expression when;
+    std::string text;
+};
+
+/// A rule that turns one result into another in some situations, whatever the table gave
+/// (Abbeville: indirect fire on vehicles turns any result into N). The first that applies wins.
+struct ResultConversion {
+    std::string id;
+    std::string label;
+    std::string rule;
+    std::vector<std::string> from;   ///< Codes it converts; empty: any code.
+    std::optional<Expression> when;  ///< Absent: always.
+    std::string to;
 };
 
 /// For counting procedures: the wording of "N hits", chosen by the first matching `when`.

@@ -1,4 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "result_table.h"
+
+#include <algorithm>
 
 namespace umpire {
 
@@ -8,6 +11,11 @@ const TableRow* ResultTable::rowFor(std::int64_t roll) const
         if (row.rolls.contains(roll))
             return &row;
     return nullptr;
+}
+
+bool ResultTable::cellFromOverlay(std::size_t row, std::size_t column) const
+{
+    return std::find(fromOverlay.begin(), fromOverlay.end(), std::pair{row, column}) != fromOverlay.end();
 }
 
 }  // namespace umpire

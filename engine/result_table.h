@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "roll_range.h"
@@ -5,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace umpire {
@@ -22,9 +24,12 @@ struct ResultTable {
     std::vector<TableRow> rows;
     /// True when the whole table is absent from our sources: only rows (or none) are known.
     bool missing = false;
+    /// Cells the player filled from their own chart through an overlay (row, column).
+    std::vector<std::pair<std::size_t, std::size_t>> fromOverlay;
 
     /// The row covering `roll`, or nullptr when none does.
     const TableRow* rowFor(std::int64_t roll) const;
+    bool cellFromOverlay(std::size_t row, std::size_t column) const;
 };
 
 }  // namespace umpire

@@ -1,5 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "chart_question.h"
 #include "value.h"
 
 #include <map>
@@ -13,6 +15,10 @@ struct Situation {
     std::string game;
     std::string procedure;
     std::map<std::string, Value, std::less<>> values;
+    /// Game options chosen for the play session; options not set take their default.
+    std::map<std::string, Value, std::less<>> options{};
+    /// Cells the players read off their printed chart, for values our sources lack.
+    ChartReadings chartReadings{};
 };
 
 }  // namespace umpire

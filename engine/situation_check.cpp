@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "situation_check.h"
 
 #include "name_scope.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <cstdint>
@@ -8,11 +9,26 @@
 
 namespace umpire {
 
-/// What a worked example expects for one throw of the dice.
-struct ExpectedRoll {
+/// What a worked example expects for one throw of one step's dice.
+struct ExpectedThrow {
+    /// Every die of the step in order (used when `named` is empty; empty without dice).
     std::vector<std::int64_t> dice;
-    std::string result;  ///< Result code.
+    /// Named dice: each group's id and faces. The runner puts them in the step's order.
+    std::vector<std::pair<std::string, std::vector<std::int64_t>>> named;
+    std::optional<std::string> result;  ///< Result code.
     std::optional<std::int64_t> modified;
+    /// Output id -> its value as text ("3", "5/2").
+    std::map<std::string, std::string> outputs;
+    /// Set: exactly these triggers fire.
+    std::optional<std::vector<std::string>> triggers;
+    /// Cells read off the printed chart for this throw, by ChartQuestion key.
+    std::map<std::string, std::string> chart;
+};
+
+/// A whole roll: one throw, or for a procedure of several steps each step's throw in turn
+/// (`result` is then the final result).
+struct ExpectedRoll : ExpectedThrow {
+    std::vector<ExpectedThrow> steps;
 };
 
 /// A situation from a rule text (or computed by hand) with what the rules say it gives.
@@ -25,6 +41,10 @@ struct WorkedExample {
     std::map<std::string, std::string> inputs;
     /// Units inputs: each unit's fields as text.
     std::map<std::string, std::vector<std::map<std::string, std::string>>> unitInputs;
+    /// Game options chosen for the example, as text.
+    std::map<std::string, std::string> options;
+    /// Cells the players read off their printed chart, by ChartQuestion key.
+    std::map<std::string, std::string> chart;
 
     std::optional<std::int64_t> dieModifierTotal;
     std::optional<std::int64_t> columnShiftTotal;
@@ -37,6 +57,15 @@ struct WorkedExample {
     std::map<std::string, std::int64_t> modifierValues;
     /// Result code -> exact probability as "a/b".
     std::map<std::string, std::string> distribution;
+    /// Side totals after their modifiers (any step the example's rolls reach).
+    std::map<std::string, std::int64_t> totals;
+    /// Output id -> its value as text ("none": not computed; "?": waits for the chart) ->
+    /// exact probability "a/b".
+    std::map<std::string, std::map<std::string, std::string>> outputChances;
+    /// Trigger id -> exact probability that it fires.
+    std::map<std::string, std::string> triggerChances;
+    /// Set when the assessment must stop and ask for this table (lookup or step id) first.
+    std::optional<std::string> question;
     std::vector<ExpectedRoll> rolls;
     /// Ids of the interpretations that must be in force, all and only these.
     std::optional<std::vector<std::string>> interpretations;

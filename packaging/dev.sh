@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Set-up and build driver for a Debian 12 machine.
 #   packaging/dev.sh run   install what is missing, build, start the program
 #   packaging/dev.sh test  install what is missing, build, run every test

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/first_match_list.h"
 
 #include "yaml/mapping_reader.h"

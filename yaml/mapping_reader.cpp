@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/mapping_reader.h"
 
 #include "engine/text_distance.h"
@@ -46,6 +47,8 @@ bool namedOnlyWithinOwner(MappingKind kind)
     case MappingKind::Column:
     case MappingKind::ReferenceRow:
     case MappingKind::OverlayRow:
+    case MappingKind::LookupRow:
+    case MappingKind::LookupColumn:
         return true;
     default:
         return false;
@@ -65,6 +68,24 @@ std::string describePlace(const MappingSchema& schema, const std::string& id, st
     if (index)
         place += " " + std::to_string(*index + 1);
     return place + " of " + owner;
+}
+
+bool mapValueFits(FieldType type, const std::string& text)
+{
+    switch (type) {
+    case FieldType::IntegerMap: return parseInteger(text).has_value();
+    case FieldType::NumberMap: return Fraction::parse(text).has_value();
+    default: return true;
+    }
+}
+
+const char* mapValueExpectation(FieldType type)
+{
+    switch (type) {
+    case FieldType::IntegerMap: return "an integer";
+    case FieldType::NumberMap: return "a number like 3, \"5/2\" or \"2.5\"";
+    default: return "a single value";
+    }
 }
 
 }  // namespace
@@ -170,6 +191,8 @@ bool MappingReader::checkType(Field& entry)
         return v.IsMap() || wrong(fieldTypeExpectation(entry.type));
     case FieldType::ScalarOrMapping:
         return scalar || v.IsMap() || wrong(fieldTypeExpectation(entry.type));
+    case FieldType::ScalarMappingOrList:
+        return scalar || v.IsMap() || v.IsSequence() || wrong(fieldTypeExpectation(entry.type));
     case FieldType::TextList: {
         if (!v.IsSequence())
             return wrong(fieldTypeExpectation(entry.type));
@@ -184,7 +207,8 @@ bool MappingReader::checkType(Field& entry)
         return ok;
     }
     case FieldType::ScalarMap:
-    case FieldType::IntegerMap: {
+    case FieldType::IntegerMap:
+    case FieldType::NumberMap: {
         if (!v.IsMap())
             return wrong(fieldTypeExpectation(entry.type));
         bool ok = true;
@@ -192,10 +216,9 @@ bool MappingReader::checkType(Field& entry)
         if (readNamedEntries(v, mapPlace, context_).size() != v.size())
             ok = false;
         for (const auto& pair : v) {
-            const bool valueOk = pair.second.IsScalar()
-                && (entry.type == FieldType::ScalarMap || parseInteger(pair.second.Scalar()).has_value());
+            const bool valueOk = pair.second.IsScalar() && mapValueFits(entry.type, pair.second.Scalar());
             if (pair.first.IsScalar() && !valueOk) {
-                const char* expected = entry.type == FieldType::ScalarMap ? "a single value" : "an integer";
+                const char* expected = mapValueExpectation(entry.type);
                 const SourcePosition valueAt = pair.second.IsNull() ? umpire::positionOf(pair.first)
                                                                     : umpire::positionOf(pair.second);
                 context_.wrongType(valueAt, entry.key + "." + pair.first.Scalar(), place_, expected,
@@ -320,6 +343,15 @@ std::optional<Expression> MappingReader::expression(std::string_view key, const 
     if (!v.IsDefined())
         return std::nullopt;
     return readExpression(v, key, place_, scope, expected, context_);
+}
+
+bool withinLimit(const MappingReader& reader, std::string_view key, std::size_t limit)
+{
+    const YAML::Node list = reader.value(key);
+    if (!list.IsDefined() || !list.IsSequence() || list.size() <= limit)
+        return true;
+    reader.context().tooMany(reader.positionOf(key), key, reader.place(), list.size(), limit);
+    return false;
 }
 
 bool MappingReader::require(std::string_view key) const

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/expression.h"
@@ -100,6 +101,10 @@ private:
 
 /// Reads a decimal integer with an optional sign; nullopt on anything else or on overflow.
 std::optional<std::int64_t> parseInteger(std::string_view text);
+
+/// True when the list under `key` has at most `limit` items; otherwise reports it (the caller
+/// then reads none of them, so no module can make loading unbounded).
+bool withinLimit(const MappingReader& reader, std::string_view key, std::size_t limit);
 
 /// Calls `read(item)` for each item of the list under `key`, with the YAML path and item index set.
 template <class Read>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/module_loader.h"
 
 #include "engine/example_check.h"

@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/module_overlay.h"
 
 #include "yaml/mapping_reader.h"
 #include "yaml/module_loader.h"
+#include "yaml/overlay_lookups.h"
 #include "yaml/roll_coverage.h"
 #include "yaml/source_file.h"
 #include "yaml/yaml_screening.h"
@@ -42,6 +44,8 @@ TableRow* rowWithRolls(ResultTable& table, const RollRange& rolls)
     });
     return it == table.rows.end() ? nullptr : &*it;
 }
+
+void mergeSteps(const MappingReader& reader, Procedure& procedure, const std::string& place, ReadContext& context);
 
 void mergeRow(const YAML::Node& node, FillableTable& fillable, const std::set<std::string, std::less<>>& codes,
               ReadContext& context)
@@ -84,6 +88,7 @@ void mergeRow(const YAML::Node& node, FillableTable& fillable, const std::set<st
         table.rows.push_back({*rolls, std::vector<std::optional<std::string>>(cells.size())});
         target = &table.rows.back();
     }
+    const auto rowIndex = static_cast<std::size_t>(target - table.rows.data());
 
     for (std::size_t i = 0; i < cells.size(); ++i) {
         const std::string& cell = cells[i].Scalar();
@@ -94,7 +99,7 @@ void mergeRow(const YAML::Node& node, FillableTable& fillable, const std::set<st
         if (known) {
             // Writing the known value again is harmless: it lets a player copy a whole printed row.
             if (*known != cell)
-                context.overlayChangesKnownCell(at, row.place(), fillable.columns[i], *known, cell);
+                context.overlayChangesKnownCell(at, "cells", row.place(), fillable.columns[i], *known, cell);
             continue;
         }
         if (codes.find(cell) == codes.end()) {
@@ -102,18 +107,34 @@ void mergeRow(const YAML::Node& node, FillableTable& fillable, const std::set<st
             continue;
         }
         target->cells[i] = cell;
+        table.fromOverlay.emplace_back(rowIndex, i);
     }
 }
 
-void mergeProcedure(const YAML::Node& node, Procedure& procedure, ReadContext& context)
+// Fills the table of `procedure`, or of one of its steps (`noun` "procedure" or "step").
+void mergeProcedure(const YAML::Node& node, Procedure& procedure, std::string_view noun, ReadContext& context)
 {
-    ReadContext::OwnerScope owner(context, "procedure '" + procedure.id + "'");
+    const std::string place = std::string(noun) + " '" + procedure.id + "'";
+    ReadContext::OwnerScope owner(context, place);
     const MappingReader reader(node, MappingKind::OverlayProcedure, context);
     if (!reader.isMapping())
         return;
+    if (!procedure.steps.empty()) {
+        if (reader.has("rows"))
+            context.keyDoesNotApply(reader.keyPosition("rows"), "rows", place,
+                                    "it has steps: fill the table of a step under 'steps'");
+        mergeSteps(reader, procedure, place, context);
+        return;
+    }
+    if (reader.has("steps"))
+        context.keyDoesNotApply(reader.keyPosition("steps"), "steps", place, "it has no steps");
+    if (!reader.has("rows")) {
+        context.missingKey(reader.position(), "rows", place);
+        return;
+    }
     FillableTable fillable = fillableTable(procedure);
     if (fillable.table == nullptr) {
-        context.keyDoesNotApply(reader.keyPosition("rows"), "rows", "procedure '" + procedure.id + "'",
+        context.keyDoesNotApply(reader.keyPosition("rows"), "rows", place,
                                 std::string("it resolves by ") + resolutionKindName(procedure.method)
                                     + ", not from a table");
         return;
@@ -122,6 +143,25 @@ void mergeProcedure(const YAML::Node& node, Procedure& procedure, ReadContext& c
     for (const auto& result : procedure.results)
         codes.insert(result.code);
     forEachItem(reader, "rows", [&](const YAML::Node& item) { mergeRow(item, fillable, codes, context); });
+}
+
+void mergeSteps(const MappingReader& reader, Procedure& procedure, const std::string& place, ReadContext& context)
+{
+    withKey(reader, "steps", [&](const YAML::Node& steps) {
+        for (const auto& entry : readNamedEntries(steps, "'steps' of " + place, context)) {
+            ReadContext::PathScope path(context, entry.name);
+            const auto step = std::find_if(procedure.steps.begin(), procedure.steps.end(),
+                                           [&](const Procedure& s) { return s.id == entry.name; });
+            if (step == procedure.steps.end()) {
+                std::vector<std::string> ids;
+                for (const auto& s : procedure.steps)
+                    ids.push_back(s.id);
+                context.unknownReference(positionOf(entry.key), "", "step", entry.name, "'steps' of " + place, ids);
+                continue;
+            }
+            mergeProcedure(entry.value, *step, "step", context);
+        }
+    });
 }
 
 void mergeOverlayInto(std::vector<Game>& games, std::string_view text, ReadContext& context)
@@ -171,9 +211,12 @@ void mergeOverlayInto(std::vector<Game>& games, std::string_view text, ReadConte
                                          "'procedures' of the overlay", ids);
                 continue;
             }
-            mergeProcedure(entry.value, *procedure, context);
+            mergeProcedure(entry.value, *procedure, "procedure", context);
         }
     });
+    withKey(reader, "lookups", [&](const YAML::Node& lookups) { mergeLookupOverlay(lookups, merged, context); });
+    if (!reader.has("procedures") && !reader.has("lookups"))
+        context.missingKey(reader.position(), "procedures' or 'lookups", reader.place());
     if (!context.hasErrors())
         *game = std::move(merged);
 }

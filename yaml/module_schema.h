@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <string_view>
@@ -19,8 +20,10 @@ enum class FieldType {
     List,             ///< A list of mappings, each read by its own reader.
     Mapping,          ///< A mapping read by its own reader.
     ScalarMap,        ///< A mapping of names to scalars (example inputs, follow-up inputs).
-    IntegerMap,       ///< A mapping of names to integers (result effects).
-    ScalarOrMapping,  ///< Either form (dice: "2d6" or {count, sides}).
+    IntegerMap,       ///< A mapping of names to integers (expected modifier values).
+    NumberMap,        ///< A mapping of names to numbers: 3, "5/2" or "2.5" (result effects).
+    ScalarOrMapping,  ///< Either form (beyond_last: clamp or {drm_per_column: 1}).
+    ScalarMappingOrList,  ///< Any of the three forms (dice: "2d6", {count, sides} or a list of named dice).
 };
 
 /// The kinds of YAML mapping a module (or an overlay) is made of.
@@ -28,9 +31,14 @@ enum class MappingKind {
     Module,
     Game,
     Side,
+    GameOption,
+    LookupTable,
+    LookupColumn,
+    LookupRow,
     ReferenceEntry,
     ReferenceRow,
     Procedure,
+    Step,
     Group,
     Input,
     ChoiceOption,
@@ -39,11 +47,15 @@ enum class MappingKind {
     Constraint,
     Modifier,
     Cap,
+    SideTotal,
     DiceCount,
+    NamedDice,
     TableResolution,
     GridResolution,
     TestResolution,
     CountResolution,
+    DecisionResolution,
+    OutputsResolution,
     RollClamp,
     TableRow,
     GridRow,
@@ -55,13 +67,18 @@ enum class MappingKind {
     Result,
     ResultNote,
     FollowUp,
+    Conversion,
+    Output,
+    Trigger,
     Interpretation,
     Example,
     ExampleExpectation,
     ExpectedRoll,
+    ExpectedStep,
     Overlay,
     OverlayProcedure,
     OverlayRow,
+    OverlayLookup,
 };
 
 /// One allowed key of a mapping.

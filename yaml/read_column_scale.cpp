@@ -1,6 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/mapping_reader.h"
 #include "yaml/readers.h"
 
+#include <algorithm>
 #include <array>
 
 namespace umpire {
@@ -61,7 +63,8 @@ ColumnOverflow readOverflow(const MappingReader& scale, std::string_view key)
 
 }  // namespace
 
-ColumnScale readColumnScale(const YAML::Node& node, ReadContext& context, const ProcedureNames& names)
+ColumnScale readColumnScale(const YAML::Node& node, ReadContext& context, const ProcedureNames& names,
+                            const NameScope& withDice, const std::vector<std::string>& dice, bool& readsDice)
 {
     ColumnScale scale;
     const MappingReader reader(node, MappingKind::ColumnScale, context);
@@ -85,8 +88,15 @@ ColumnScale readColumnScale(const YAML::Node& node, ReadContext& context, const 
     if (scale.basis == ColumnScale::Basis::Value) {
         reader.refuse("attacker", "a column by value reads one 'value'");
         reader.refuse("defender", "a column by value reads one 'value'");
+        // A value may read the step's named dice: the column is then found for each throw.
         if (reader.require("value"))
-            scale.value = reader.expression("value", names.scope, ValueType::Kind::Integer);
+            scale.value = reader.expression("value", withDice, ValueType::Kind::Integer);
+        if (scale.value) {
+            const auto used = scale.value->namesUsed();
+            readsDice = std::any_of(used.begin(), used.end(), [&](const std::string& name) {
+                return std::find(dice.begin(), dice.end(), name) != dice.end();
+            });
+        }
     } else {
         reader.refuse("value", "a column by ratio or difference compares 'attacker' with 'defender'");
         if (reader.require("attacker"))

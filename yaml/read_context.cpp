@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/read_context.h"
 
 #include "engine/text_distance.h"
@@ -78,6 +79,12 @@ void ReadContext::runDeferred(const Game& game)
         std::swap(path_, deferred.path);
         std::swap(owners_, deferred.owners);
     }
+}
+
+const std::string* ReadContext::conditionalOwner(std::string_view name) const
+{
+    const auto it = conditional_.find(name);
+    return it == conditional_.end() ? nullptr : &it->second;
 }
 
 std::string ReadContext::path() const
@@ -303,12 +310,75 @@ void ReadContext::duplicateGame(SourcePosition at, std::string_view id, std::str
     add(at, "game.id", "duplicate game id " + inQuotes(id) + " (already loaded from " + std::string(firstFile) + ")");
 }
 
-void ReadContext::overlayChangesKnownCell(SourcePosition at, std::string_view place, std::string_view column,
-                                          std::string_view known, std::string_view cell)
+void ReadContext::overlayChangesKnownCell(SourcePosition at, std::string_view key, std::string_view place,
+                                          std::string_view column, std::string_view known, std::string_view cell)
 {
-    add(at, "cells",
+    add(at, key,
         "overlay changes known cell " + inQuotes(known) + " to " + inQuotes(cell) + " in column " + inQuotes(column)
             + " of " + std::string(place) + " (only missing cells '?' may be filled)");
+}
+
+void ReadContext::tooMany(SourcePosition at, std::string_view key, std::string_view place, std::size_t count,
+                          std::size_t limit)
+{
+    add(at, key,
+        inQuotes(key) + " of " + std::string(place) + " has " + std::to_string(count) + " items, more than the "
+            + std::to_string(limit) + " allowed");
+}
+
+void ReadContext::nameTaken(SourcePosition at, std::string_view key, std::string_view name, std::string_view place,
+                            std::string_view takenBy, int line)
+{
+    add(at, key,
+        "name " + inQuotes(name) + " of " + std::string(place) + " is already taken by " + std::string(takenBy)
+            + " at line " + std::to_string(line) + " (names read by expressions must differ)");
+}
+
+void ReadContext::keyOverlap(SourcePosition at, std::string_view key, std::string_view first, std::string_view second,
+                             std::int64_t value, std::string_view place)
+{
+    add(at, key,
+        "keys " + inQuotes(first) + " and " + inQuotes(second) + " overlap at " + std::to_string(value) + " in "
+            + std::string(place));
+}
+
+void ReadContext::mixedKeys(SourcePosition at, std::string_view key, std::string_view first, std::string_view second,
+                            std::string_view place)
+{
+    add(at, key,
+        "keys " + inQuotes(first) + " and " + inQuotes(second) + " of " + std::string(place)
+            + " mix numbers and option ids (one table reads one kind of key on each side)");
+}
+
+void ReadContext::valueCount(SourcePosition at, std::string_view key, std::string_view place, std::size_t values,
+                             std::size_t columns)
+{
+    add(at, key,
+        std::string(place) + " has " + std::to_string(values) + (values == 1 ? " value" : " values") + ", expected "
+            + std::to_string(columns) + " (one per column)");
+}
+
+void ReadContext::doesNotFit(SourcePosition at, std::string_view key, std::string_view value, std::string_view place,
+                             std::string_view why)
+{
+    add(at, key,
+        inQuotes(value) + " for " + inQuotes(key) + " in " + std::string(place) + " does not fit: " + std::string(why));
+}
+
+void ReadContext::effectMissing(SourcePosition at, std::string_view key, std::string_view place,
+                                std::string_view effect, std::string_view code)
+{
+    add(at, key,
+        inQuotes(key) + " of " + std::string(place) + " reads effect " + inQuotes(effect) + ", which result "
+            + inQuotes(code) + " does not give (give it in every result's 'effects')");
+}
+
+void ReadContext::conditionalRead(SourcePosition at, std::string_view key, std::string_view place,
+                                  std::string_view name, std::string_view owner)
+{
+    add(at, key,
+        std::string(owner) + " is computed only when its 'when' holds, so " + inQuotes(name)
+            + " cannot be read here (in " + inQuotes(key) + " of " + std::string(place) + ")");
 }
 
 void ReadContext::exampleMismatch(int line, std::string_view example, std::string_view procedure,

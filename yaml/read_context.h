@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "yaml/diagnostic.h"
@@ -6,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -62,6 +64,13 @@ public:
     /// Runs the queued checks once the game is read.
     void runDeferred(const Game& game);
 
+    /// Names that exist but may hold no value (an output with a `when`): no expression read
+    /// after it may use them. Kept for one procedure at a time.
+    void markConditional(std::string name, std::string owner) { conditional_.insert_or_assign(std::move(name), std::move(owner)); }
+    void clearConditional() { conditional_.clear(); }
+    /// "output 'x'" when `name` is conditional, else nullptr.
+    const std::string* conditionalOwner(std::string_view name) const;
+
     std::string path() const;
     std::string pathWith(std::string_view key) const;
     /// The nearest named mapping, or "the module" at the top.
@@ -109,8 +118,23 @@ public:
     void lastNeedsOtherwise(SourcePosition at, std::string_view noun, std::string_view place);
     void otherwiseNotLast(SourcePosition at, std::string_view place);
     void duplicateGame(SourcePosition at, std::string_view id, std::string_view firstFile);
-    void overlayChangesKnownCell(SourcePosition at, std::string_view place, std::string_view column,
-                                 std::string_view known, std::string_view cell);
+    void overlayChangesKnownCell(SourcePosition at, std::string_view key, std::string_view place,
+                                 std::string_view column, std::string_view known, std::string_view cell);
+    void tooMany(SourcePosition at, std::string_view key, std::string_view place, std::size_t count, std::size_t limit);
+    void nameTaken(SourcePosition at, std::string_view key, std::string_view name, std::string_view place,
+                   std::string_view takenBy, int line);
+    void keyOverlap(SourcePosition at, std::string_view key, std::string_view first, std::string_view second,
+                    std::int64_t value, std::string_view place);
+    void mixedKeys(SourcePosition at, std::string_view key, std::string_view first, std::string_view second,
+                   std::string_view place);
+    void valueCount(SourcePosition at, std::string_view key, std::string_view place, std::size_t values,
+                    std::size_t columns);
+    void doesNotFit(SourcePosition at, std::string_view key, std::string_view value, std::string_view place,
+                    std::string_view why);
+    void effectMissing(SourcePosition at, std::string_view key, std::string_view place, std::string_view effect,
+                       std::string_view code);
+    void conditionalRead(SourcePosition at, std::string_view key, std::string_view place, std::string_view name,
+                         std::string_view owner);
     void exampleMismatch(int line, std::string_view example, std::string_view procedure, std::string_view message);
 
 private:
@@ -123,6 +147,7 @@ private:
     std::vector<std::string> path_;
     std::vector<std::string> owners_;
     std::optional<std::size_t> itemIndex_;
+    std::map<std::string, std::string, std::less<>> conditional_;
     struct DeferredCheck {
         std::vector<std::string> path;
         std::vector<std::string> owners;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/mapping_reader.h"
 #include "yaml/readers.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/read_expression.h"
 
 #include "engine/name_scope.h"
@@ -7,8 +8,30 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cctype>
 
 namespace umpire {
+
+namespace {
+
+bool isNameCharacter(char c)
+{
+    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
+}
+
+// Where `name` first stands as a whole word in `text` (0 when it cannot be found).
+std::size_t wordOffset(const std::string& text, const std::string& name)
+{
+    for (std::size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
+        const bool startsWord = at == 0 || !isNameCharacter(text[at - 1]);
+        const bool endsWord = at + name.size() >= text.size() || !isNameCharacter(text[at + name.size()]);
+        if (startsWord && endsWord)
+            return at;
+    }
+    return 0;
+}
+
+}  // namespace
 
 std::optional<Expression> readExpression(const YAML::Node& scalar, std::string_view key, std::string_view place,
                                          const NameScope& scope, std::optional<ValueType::Kind> expected,
@@ -25,6 +48,16 @@ std::optional<Expression> readExpression(const YAML::Node& scalar, std::string_v
             context.expressionError(positionOf(scalar), key, place, "invalid expression");
         return std::nullopt;
     }
+    bool readsConditional = false;
+    for (const auto& name : expression.namesUsed()) {
+        if (const std::string* owner = context.conditionalOwner(name)) {
+            context.conditionalRead(positionInScalar(scalar, wordOffset(text, name), context.source()), key, place,
+                                    name, *owner);
+            readsConditional = true;
+        }
+    }
+    if (readsConditional)
+        return std::nullopt;
     return expression;
 }
 

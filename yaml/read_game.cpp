@@ -1,5 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/mapping_reader.h"
+#include "yaml/module_limits.h"
 #include "yaml/readers.h"
+#include "yaml/reserved_names.h"
 #include "yaml/unique_ids.h"
 
 namespace umpire {
@@ -8,7 +11,49 @@ namespace {
 
 constexpr std::int64_t supportedFormat = 1;
 
-void readGameMetadata(const YAML::Node& node, ReadContext& context, Game& game)
+SourcePosition idPosition(const YAML::Node& item)
+{
+    return item.IsMap() && item["id"].IsDefined() ? positionOf(item["id"]) : positionOf(item);
+}
+
+// Game options are names every procedure's expressions read: no procedure may reuse them.
+void readGameOptions(const MappingReader& reader, Game& game, GameNames& names)
+{
+    ReadContext& context = reader.context();
+    if (!withinLimit(reader, "options", maxGameOptions))
+        return;
+    UniqueIds optionIds;
+    optionIds.checkList(reader, "options", "id", "game option");
+    refuseReservedNames(reader, "options", "game option");
+    forEachItem(reader, "options", [&](const YAML::Node& item) {
+        GameOption option = readGameOption(item, context);
+        if (!option.id.empty()) {
+            names.registry.claim(context, idPosition(item), "id", option.id, "game option '" + option.id + "'", false);
+            names.scope.declare(option.id, option.spec.valueType());
+        }
+        game.options.push_back(std::move(option));
+    });
+}
+
+// Every table is declared before the procedures, so any expression may call lookup() on it.
+void readLookups(const MappingReader& reader, Game& game, GameNames& names)
+{
+    ReadContext& context = reader.context();
+    if (!withinLimit(reader, "lookups", maxLookupTables))
+        return;
+    UniqueIds tableIds;
+    tableIds.checkList(reader, "lookups", "id", "lookup table");
+    forEachItem(reader, "lookups", [&](const YAML::Node& item) {
+        LookupTable table = readLookupTable(item, context);
+        if (!table.id.empty()) {
+            const std::size_t keys = table.columns.empty() && table.columnLabel.empty() ? 1 : 2;
+            names.scope.declareTable(table.id, TableShape{keys, table.fractions});
+        }
+        game.lookups.push_back(std::move(table));
+    });
+}
+
+void readGameMetadata(const YAML::Node& node, ReadContext& context, Game& game, GameNames& names)
 {
     const MappingReader reader(node, MappingKind::Game, context);
     if (!reader.isMapping())
@@ -25,6 +70,7 @@ void readGameMetadata(const YAML::Node& node, ReadContext& context, Game& game)
     forEachItem(reader, "sides", [&](const YAML::Node& item) { game.sides.push_back(readSide(item, context)); });
     if (reader.value("sides").IsDefined() && game.sides.empty())
         context.emptyList(reader.positionOf("sides"), "sides", reader.place());
+    readGameOptions(reader, game, names);
 }
 
 }  // namespace
@@ -42,17 +88,21 @@ Game readModule(const YAML::Node& node, ReadContext& context)
     if (const auto format = reader.integer("format"); format && *format != supportedFormat)
         context.unsupportedFormat(reader.positionOf("format"), *format);
 
-    withKey(reader, "game", [&](const YAML::Node& value) { readGameMetadata(value, context, game); });
+    GameNames names;
+    names.game = &game;
+    withKey(reader, "game", [&](const YAML::Node& value) { readGameMetadata(value, context, game, names); });
 
     UniqueIds referenceIds;
     referenceIds.checkList(reader, "reference", "id", "reference entry");
     forEachItem(reader, "reference",
                 [&](const YAML::Node& item) { game.reference.push_back(readReferenceEntry(item, context)); });
 
+    readLookups(reader, game, names);
+
     UniqueIds procedureIds;
     procedureIds.checkList(reader, "procedures", "id", "procedure");
     forEachItem(reader, "procedures",
-                [&](const YAML::Node& item) { game.procedures.push_back(readProcedure(item, context)); });
+                [&](const YAML::Node& item) { game.procedures.push_back(readProcedure(item, context, names)); });
     if (reader.value("procedures").IsDefined() && game.procedures.empty())
         context.emptyList(reader.positionOf("procedures"), "procedures", reader.place());
 

@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/mapping_reader.h"
 #include "yaml/read_expression.h"
 #include "yaml/readers.h"
 
+#include <algorithm>
 #include <array>
 
 namespace umpire {
@@ -21,7 +23,35 @@ std::optional<StrengthSide> strengthSideFromName(std::string_view name)
 
 }  // namespace
 
-Modifier readModifier(const YAML::Node& node, ReadContext& context, const ProcedureNames& names)
+// A total modifier names the total it adds to; a target modifier needs a test to have a target.
+void readKindDetails(const MappingReader& reader, Modifier& modifier, const std::vector<std::string>& totals,
+                     std::string_view resolutionKind)
+{
+    ReadContext& context = reader.context();
+    if (modifier.kind == ModifierKind::Total && reader.has("kind")) {
+        if (const auto total = reader.text("total")) {
+            if (std::find(totals.begin(), totals.end(), *total) == totals.end())
+                context.unknownReference(reader.positionOf("total"), "total", "total", *total, reader.place(), totals);
+            modifier.total = *total;
+        } else {
+            reader.require("total");
+        }
+    } else {
+        reader.refuse("total", "only total modifiers add to a named total");
+    }
+    if (modifier.kind == ModifierKind::Target && !resolutionKind.empty() && resolutionKind != "test")
+        context.doesNotFit(reader.positionOf("kind"), "kind", "target", reader.place(),
+                           "only a test has a target, and this one resolves by " + std::string(resolutionKind));
+}
+
+SideTotal readSideTotal(const YAML::Node& node, ReadContext& context)
+{
+    const MappingReader reader(node, MappingKind::SideTotal, context);
+    return {reader.text("id").value_or(""), reader.text("label").value_or("")};
+}
+
+Modifier readModifier(const YAML::Node& node, ReadContext& context, const ProcedureNames& names,
+                      const std::vector<std::string>& totals, std::string_view resolutionKind)
 {
     Modifier modifier;
     const MappingReader reader(node, MappingKind::Modifier, context);
@@ -36,10 +66,11 @@ Modifier readModifier(const YAML::Node& node, ReadContext& context, const Proced
         if (const auto kind = modifierKindFromName(*kindName)) {
             modifier.kind = *kind;
         } else {
-            context.wrongType(reader.positionOf("kind"), "kind", reader.place(), "drm, shift or strength",
+            context.wrongType(reader.positionOf("kind"), "kind", reader.place(), "drm, shift, strength, target or total",
                               describeFound(reader.value("kind")));
         }
     }
+    readKindDetails(reader, modifier, totals, resolutionKind);
     if (modifier.kind == ModifierKind::Strength && reader.has("kind")) {
         if (reader.require("side")) {
             if (const auto sideName = reader.text("side")) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/mapping_reader.h"
 #include "yaml/readers.h"
 
@@ -31,8 +32,12 @@ ModifierCap readModifierCap(const YAML::Node& node, ReadContext& context, const 
     if (const auto kindName = reader.text("kind"); kindName && !reader.has("group")) {
         cap.kind = modifierKindFromName(*kindName);
         if (!cap.kind)
-            context.wrongType(reader.positionOf("kind"), "kind", reader.place(), "drm, shift or strength",
+            context.wrongType(reader.positionOf("kind"), "kind", reader.place(), "drm, shift or target",
                               describeFound(reader.value("kind")));
+        else if (*cap.kind == ModifierKind::Strength || *cap.kind == ModifierKind::Total)
+            // Each side has its own strength and totals: a cap on the whole kind would mix them.
+            context.doesNotFit(reader.positionOf("kind"), "kind", *kindName, reader.place(),
+                               "strength and total modifiers belong to one side each; cap them through a 'group'");
     }
 
     if (!reader.has("min") && !reader.has("max"))

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/first_match_list.h"
 #include "yaml/mapping_reader.h"
 #include "yaml/readers.h"
@@ -56,12 +57,21 @@ std::optional<std::string> readCell(const std::string& text, SourcePosition at, 
     return text;
 }
 
-TableMethod readTable(const YAML::Node& node, ReadContext& context, const ResultCodes& codes)
+// The row key, when it is not the modified roll: it may read the dice of the step.
+std::optional<Expression> readRowExpression(const MappingReader& reader, const StepNames& names)
+{
+    if (!reader.has("row"))
+        return std::nullopt;
+    return reader.expression("row", names.thrown.scope, ValueType::Kind::Integer);
+}
+
+TableMethod readTable(const YAML::Node& node, ReadContext& context, const StepNames& names, const ResultCodes& codes)
 {
     TableMethod method;
     const MappingReader reader(node, MappingKind::TableResolution, context);
     if (!reader.isMapping())
         return method;
+    method.row = readRowExpression(reader, names);
     method.clamp = readClamp(reader);
     std::vector<RowSpan> spans;
     forEachItem(reader, "rows", [&](const YAML::Node& item) {
@@ -118,13 +128,16 @@ std::vector<TableColumn> readColumns(const MappingReader& reader)
     return columns;
 }
 
-GridMethod readGrid(const YAML::Node& node, ReadContext& context, const ProcedureNames& names, const ResultCodes& codes)
+GridMethod readGrid(const YAML::Node& node, ReadContext& context, const StepNames& names, const ResultCodes& codes)
 {
     GridMethod method;
     const MappingReader reader(node, MappingKind::GridResolution, context);
     if (!reader.isMapping())
         return method;
-    withKey(reader, "column", [&](const YAML::Node& value) { method.scale = readColumnScale(value, context, names); });
+    method.row = readRowExpression(reader, names);
+    withKey(reader, "column", [&](const YAML::Node& value) {
+        method.scale = readColumnScale(value, context, names.found, names.column, names.namedDice, method.columnReadsDice);
+    });
     method.scale.columns = readColumns(reader);
     method.clamp = readClamp(reader);
     method.table.missing = reader.boolean("missing").value_or(false);
@@ -152,26 +165,27 @@ GridMethod readGrid(const YAML::Node& node, ReadContext& context, const Procedur
     return method;
 }
 
-TestMethod readTest(const YAML::Node& node, ReadContext& context, const ProcedureNames& names, const ResultCodes& codes)
+// A test reads its outcomes after the dice; a decision reads them from the situation alone.
+TestMethod readTest(const YAML::Node& node, ReadContext& context, const StepNames& names, const ResultCodes& codes,
+                    bool decision)
 {
     TestMethod method;
-    const MappingReader reader(node, MappingKind::TestResolution, context);
+    method.decision = decision;
+    const MappingReader reader(node, decision ? MappingKind::DecisionResolution : MappingKind::TestResolution, context);
     if (!reader.isMapping())
         return method;
-    if (auto target = reader.expression("target", names.scope, ValueType::Kind::Integer))
-        method.target = std::move(*target);
+    if (!decision)
+        method.target = reader.expression("target", names.found.scope, ValueType::Kind::Integer);
     method.targetLabel = reader.text("target_label").value_or("");
 
-    NameScope outcomeScope(&names.scope);
-    for (const char* name : {"roll", "natural", "target"})
-        outcomeScope.declare(name, ValueType::integer());
+    const NameScope& outcomeScope = decision ? names.found.scope : names.thrown.scope;
     forEachItem(reader, "outcomes", [&](const YAML::Node& item) {
         const MappingReader outcome(item, MappingKind::TestOutcome, context);
         TestOutcome read;
         if (outcome.has("when"))
             read.when = outcome.expression("when", outcomeScope, ValueType::Kind::Boolean);
         if (const auto result = outcome.text("result"))
-            read.result = readCell(*result, outcome.positionOf("result"), "result", outcome, codes).value_or("");
+            read.result = readCell(*result, outcome.positionOf("result"), "result", outcome, codes).value_or(std::string(missingCell));
         method.outcomes.push_back(std::move(read));
     });
     if (reader.value("outcomes").IsDefined() && method.outcomes.empty())
@@ -180,13 +194,13 @@ TestMethod readTest(const YAML::Node& node, ReadContext& context, const Procedur
     return method;
 }
 
-CountMethod readCount(const YAML::Node& node, ReadContext& context, const ProcedureNames& names)
+CountMethod readCount(const YAML::Node& node, ReadContext& context, const StepNames& names)
 {
     CountMethod method;
     const MappingReader reader(node, MappingKind::CountResolution, context);
     if (!reader.isMapping())
         return method;
-    NameScope hitScope(&names.scope);
+    NameScope hitScope(&names.found.scope);
     hitScope.declare("die", ValueType::integer());
     hitScope.declare("roll", ValueType::integer());
     if (auto hit = reader.expression("hit", hitScope, ValueType::Kind::Boolean))
@@ -194,9 +208,15 @@ CountMethod readCount(const YAML::Node& node, ReadContext& context, const Proced
     return method;
 }
 
+OutputsMethod readOutputsKind(const YAML::Node& node, ReadContext& context)
+{
+    const MappingReader reader(node, MappingKind::OutputsResolution, context);
+    return OutputsMethod{};
+}
+
 }  // namespace
 
-ResolutionMethod readResolution(const YAML::Node& node, ReadContext& context, const ProcedureNames& names,
+ResolutionMethod readResolution(const YAML::Node& node, ReadContext& context, const StepNames& names,
                                 const ResultCodes& codes)
 {
     const std::string place = "resolution of " + context.owner();
@@ -206,7 +226,10 @@ ResolutionMethod readResolution(const YAML::Node& node, ReadContext& context, co
         return TableMethod{};
     }
     const std::string name = kind.IsScalar() ? kind.Scalar() : "";
-    const std::array<ResolutionMethod, 4> kinds = {TableMethod{}, GridMethod{}, TestMethod{}, CountMethod{}};
+    TestMethod decision;
+    decision.decision = true;
+    const std::array<ResolutionMethod, 6> kinds = {TableMethod{}, GridMethod{}, TestMethod{}, decision, CountMethod{},
+                                                   OutputsMethod{}};
     for (const auto& candidate : kinds) {
         if (name != resolutionKindName(candidate))
             continue;
@@ -214,17 +237,19 @@ ResolutionMethod readResolution(const YAML::Node& node, ReadContext& context, co
             [&](const auto& method) -> ResolutionMethod {
                 using Method = std::decay_t<decltype(method)>;
                 if constexpr (std::is_same_v<Method, TableMethod>)
-                    return readTable(node, context, codes);
+                    return readTable(node, context, names, codes);
                 else if constexpr (std::is_same_v<Method, GridMethod>)
                     return readGrid(node, context, names, codes);
                 else if constexpr (std::is_same_v<Method, TestMethod>)
-                    return readTest(node, context, names, codes);
-                else
+                    return readTest(node, context, names, codes, method.decision);
+                else if constexpr (std::is_same_v<Method, CountMethod>)
                     return readCount(node, context, names);
+                else
+                    return readOutputsKind(node, context);
             },
             candidate);
     }
-    context.wrongType(positionOf(kind), "kind", place, "table, grid, test or count", describeFound(kind));
+    context.wrongType(positionOf(kind), "kind", place, "table, grid, test, decision, count or outputs", describeFound(kind));
     return TableMethod{};
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/mapping_reader.h"
 #include "yaml/read_expression.h"
 #include "yaml/readers.h"
@@ -113,13 +114,17 @@ ResultDefinition readResultDefinition(const YAML::Node& node, ReadContext& conte
     result.rule = reader.text("rule").value_or("");
     result.options = reader.texts("options");
     for (const auto& entry : reader.entries("effects")) {
-        if (const auto amount = parseInteger(entry.value.Scalar()))
+        if (const auto amount = Fraction::parse(entry.value.Scalar()))
             result.effects[entry.name] = *amount;
     }
+    // The notes and the follow-up of a result read its own effects besides the throw.
+    ProcedureNames own{NameScope(&names.scope), names.valueNames};
+    for (const auto& [name, amount] : result.effects)
+        own.scope.declare(name, amount.isWhole() ? ValueType::integer() : ValueType::fraction());
     forEachItem(reader, "notes",
-                [&](const YAML::Node& item) { result.notes.push_back(readConditionalNote(item, context, names)); });
+                [&](const YAML::Node& item) { result.notes.push_back(readConditionalNote(item, context, own)); });
     withKey(reader, "follow_up",
-            [&](const YAML::Node& value) { result.followUp = readFollowUp(value, context, names); });
+            [&](const YAML::Node& value) { result.followUp = readFollowUp(value, context, own); });
     return result;
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/mapping_reader.h"
 #include "yaml/readers.h"
 
@@ -114,10 +115,11 @@ void readUnitInputs(const MappingReader& reader, const Procedure& procedure, Wor
     }
 }
 
+// The modifiers and the column an example gives are those of the first step.
 std::vector<std::string> modifierIds(const Procedure& procedure)
 {
     std::vector<std::string> ids;
-    for (const auto& modifier : procedure.modifiers)
+    for (const auto& modifier : procedure.step(0).modifiers)
         ids.push_back(modifier.id);
     return ids;
 }
@@ -125,30 +127,108 @@ std::vector<std::string> modifierIds(const Procedure& procedure)
 std::vector<std::string> columnIds(const Procedure& procedure)
 {
     std::vector<std::string> ids;
-    if (const auto* grid = std::get_if<GridMethod>(&procedure.method)) {
+    if (const auto* grid = std::get_if<GridMethod>(&procedure.step(0).method)) {
         for (const auto& column : grid->scale.columns)
             ids.push_back(column.id);
     }
     return ids;
 }
 
-ExpectedRoll readExpectedRoll(const YAML::Node& node, ReadContext& context)
+// Every id of one kind across the steps of a procedure (the procedure itself when it has none).
+template <class Collect>
+std::vector<std::string> idsAcrossSteps(const Procedure& procedure, Collect collect)
 {
-    ExpectedRoll roll;
-    const MappingReader reader(node, MappingKind::ExpectedRoll, context);
-    if (const auto dice = reader.text("dice")) {
-        if (auto faces = parseDiceList(*dice))
-            roll.dice = std::move(*faces);
-        else
-            context.wrongType(reader.positionOf("dice"), "dice", reader.place(), "die faces like \"3\" or \"6,5\"",
-                              describeFound(reader.value("dice")));
-    }
-    roll.result = reader.text("result").value_or("");
-    roll.modified = reader.integer("modified");
-    return roll;
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < procedure.stepCount(); ++i)
+        collect(procedure.step(i), ids);
+    return ids;
 }
 
-void readExpectation(const YAML::Node& node, ReadContext& context, const Procedure& procedure, WorkedExample& example)
+bool knows(const std::vector<std::string>& ids, const std::string& id)
+{
+    return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
+std::optional<std::string> readProbability(const MappingEntry& entry, const std::string& key, const MappingReader& reader)
+{
+    const auto probability = entry.value.IsScalar() ? Fraction::parse(entry.value.Scalar()) : std::nullopt;
+    if (!probability || *probability < Fraction(0) || Fraction(1) < *probability) {
+        reader.context().wrongType(positionOf(entry.value), key, reader.place(), "a probability like \"1/6\"",
+                                   describeFound(entry.value));
+        return std::nullopt;
+    }
+    return entry.value.Scalar();
+}
+
+// The chances of outputs, triggers and the totals over every step of the procedure.
+void readChainExpectations(const MappingReader& reader, const Procedure& procedure, const Game& game,
+                           WorkedExample& example)
+{
+    ReadContext& context = reader.context();
+    const auto totals = idsAcrossSteps(procedure, [](const Procedure& s, auto& ids) {
+        for (const auto& t : s.totals)
+            ids.push_back(t.id);
+    });
+    for (const auto& entry : reader.entries("totals")) {
+        if (!knows(totals, entry.name))
+            context.unknownReference(positionOf(entry.key), "totals." + entry.name, "total", entry.name, reader.place(), totals);
+        else if (const auto value = parseInteger(entry.value.Scalar()))
+            example.totals[entry.name] = *value;
+    }
+    const auto outputs = idsAcrossSteps(procedure, [](const Procedure& s, auto& ids) {
+        for (const auto& o : s.outputs)
+            ids.push_back(o.id);
+    });
+    for (const auto& entry : readNamedEntries(reader.value("outputs"), "'outputs' of " + reader.place(), context)) {
+        const std::string key = "outputs." + entry.name;
+        if (!knows(outputs, entry.name)) {
+            context.unknownReference(positionOf(entry.key), key, "output", entry.name, reader.place(), outputs);
+            continue;
+        }
+        if (!entry.value.IsMap()) {
+            context.wrongType(positionOf(entry.value), key, reader.place(), "a mapping of values to probabilities",
+                              describeFound(entry.value));
+            continue;
+        }
+        auto& chances = example.outputChances[entry.name];
+        for (const auto& value : readNamedEntries(entry.value, "'" + key + "' of " + reader.place(), context)) {
+            // Each value as the output gives it, "none" when it is not computed, "?" while it
+            // waits for a reading of the printed chart.
+            if (value.name != "none" && value.name != "?" && !Fraction::parse(value.name)) {
+                context.wrongType(positionOf(value.key), key + "." + value.name, reader.place(),
+                                  "an output value like 3, \"5/2\", none or \"?\"", describeFound(value.key));
+                continue;
+            }
+            if (const auto probability = readProbability(value, key + "." + value.name, reader))
+                chances[value.name] = *probability;
+        }
+    }
+    const auto triggers = idsAcrossSteps(procedure, [](const Procedure& s, auto& ids) {
+        for (const auto& t : s.triggers)
+            ids.push_back(t.id);
+    });
+    for (const auto& entry : reader.entries("triggers")) {
+        const std::string key = "triggers." + entry.name;
+        if (!knows(triggers, entry.name))
+            context.unknownReference(positionOf(entry.key), key, "trigger", entry.name, reader.place(), triggers);
+        else if (const auto probability = readProbability(entry, key, reader))
+            example.triggerChances[entry.name] = *probability;
+    }
+    if (const auto question = reader.text("question")) {
+        std::vector<std::string> tables;
+        for (const auto& table : game.lookups)
+            tables.push_back(table.id);
+        for (std::size_t i = 0; i < procedure.stepCount(); ++i)
+            tables.push_back(procedure.step(i).id);
+        if (!knows(tables, *question))
+            context.unknownReference(reader.positionOf("question"), "question", "chart table", *question, reader.place(),
+                                     tables);
+        example.question = *question;
+    }
+}
+
+void readExpectation(const YAML::Node& node, ReadContext& context, const Procedure& procedure, const Game& game,
+                     WorkedExample& example)
 {
     const MappingReader reader(node, MappingKind::ExampleExpectation, context);
     if (!reader.isMapping())
@@ -163,7 +243,7 @@ void readExpectation(const YAML::Node& node, ReadContext& context, const Procedu
 
     if (const auto column = reader.text("column")) {
         const auto columns = columnIds(procedure);
-        if (!std::holds_alternative<GridMethod>(procedure.method))
+        if (!std::holds_alternative<GridMethod>(procedure.step(0).method))
             reader.refuse("column", "only a grid has columns");
         else if (std::find(columns.begin(), columns.end(), *column) == columns.end())
             context.unknownReference(reader.positionOf("column"), "column", "column", *column, reader.place(), columns);
@@ -182,16 +262,14 @@ void readExpectation(const YAML::Node& node, ReadContext& context, const Procedu
     }
 
     for (const auto& entry : reader.entries("distribution")) {
-        const auto probability = Fraction::parse(entry.value.Scalar());
-        if (!probability || *probability < Fraction(0) || Fraction(1) < *probability) {
-            context.wrongType(positionOf(entry.value), "distribution." + entry.name, reader.place(),
-                              "a probability like \"1/6\"", describeFound(entry.value));
-            continue;
-        }
-        example.distribution[entry.name] = entry.value.Scalar();
+        if (const auto probability = readProbability(entry, "distribution." + entry.name, reader))
+            example.distribution[entry.name] = *probability;
     }
+    readChainExpectations(reader, procedure, game, example);
 
-    forEachItem(reader, "rolls", [&](const YAML::Node& item) { example.rolls.push_back(readExpectedRoll(item, context)); });
+    forEachItem(reader, "rolls", [&](const YAML::Node& item) {
+        example.rolls.push_back(readExpectedRoll(item, context, procedure, game));
+    });
 
     if (reader.has("interpretations")) {
         std::vector<std::string> known;
@@ -207,7 +285,26 @@ void readExpectation(const YAML::Node& node, ReadContext& context, const Procedu
 
 }  // namespace
 
-WorkedExample readWorkedExample(const YAML::Node& node, ReadContext& context, const Procedure& procedure)
+// Each option value is read the way a player's choice for the session is.
+void readOptions(const MappingReader& reader, const Game& game, WorkedExample& example)
+{
+    std::vector<std::string> ids;
+    for (const auto& option : game.options)
+        ids.push_back(option.id);
+    for (const auto& entry : reader.entries("options")) {
+        const std::string key = "options." + entry.name;
+        const GameOption* option = game.option(entry.name);
+        if (option == nullptr) {
+            reader.context().unknownReference(positionOf(entry.key), key, "game option", entry.name, reader.place(), ids);
+            continue;
+        }
+        checkValue(option->spec, entry, key, reader.place(), reader.context());
+        example.options[entry.name] = entry.value.Scalar();
+    }
+}
+
+WorkedExample readWorkedExample(const YAML::Node& node, ReadContext& context, const Procedure& procedure,
+                                const Game& game)
 {
     WorkedExample example;
     const MappingReader reader(node, MappingKind::Example, context);
@@ -219,8 +316,10 @@ WorkedExample readWorkedExample(const YAML::Node& node, ReadContext& context, co
     example.line = reader.position().line;
     readSetInputs(reader, procedure, example);
     readUnitInputs(reader, procedure, example);
+    readOptions(reader, game, example);
+    example.chart = readChartReadings(reader, "chart", procedure, game);
     withKey(reader, "expect",
-            [&](const YAML::Node& value) { readExpectation(value, context, procedure, example); });
+            [&](const YAML::Node& value) { readExpectation(value, context, procedure, game, example); });
     return example;
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The readers of the module format, one per model type, each in its own read_*.cpp.
@@ -6,7 +7,9 @@
 #include "engine/game.h"
 #include "engine/name_scope.h"
 #include "engine/procedure.h"
+#include "yaml/name_registry.h"
 
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -20,12 +23,22 @@ namespace umpire {
 class ReadContext;
 class MappingReader;
 
-/// The whole module: format, game metadata, reference material and procedures.
+/// The whole module: format, game metadata, reference material, lookup tables and procedures.
 Game readModule(const YAML::Node& node, ReadContext& context);
+
+/// What every procedure of a game may read: the game options (as names) and the lookup tables.
+struct GameNames {
+    NameScope scope;
+    NameRegistry registry;
+    const Game* game = nullptr;  ///< Read up to its procedures: options and lookup tables, for examples.
+};
 
 Side readSide(const YAML::Node& node, ReadContext& context);
 ReferenceEntry readReferenceEntry(const YAML::Node& node, ReadContext& context);
-Procedure readProcedure(const YAML::Node& node, ReadContext& context);
+GameOption readGameOption(const YAML::Node& node, ReadContext& context);
+LookupTable readLookupTable(const YAML::Node& node, ReadContext& context);
+/// `game`: the options and lookup tables, declared before any procedure is read.
+Procedure readProcedure(const YAML::Node& node, ReadContext& context, const GameNames& game);
 InputGroup readInputGroup(const YAML::Node& node, ReadContext& context);
 /// `groups`: the procedure's group ids, which an input's `group` must name.
 InputSpec readInput(const YAML::Node& node, ReadContext& context, const std::vector<std::string>& groups);
@@ -40,23 +53,71 @@ DerivedValue readDerivedValue(const YAML::Node& node, ReadContext& context, cons
 /// and the ids {placeholders} may use.
 struct ProcedureNames {
     NameScope scope;
-    std::vector<std::string> valueNames;  ///< Inputs and derived values.
+    std::vector<std::string> valueNames;  ///< Inputs, options, derived values, earlier steps' names.
 };
 
+/// The names of one step at each moment of its resolution (docs/expressions.md, "Names available where").
+struct StepNames {
+    const ProcedureNames& found;   ///< Before the dice: inputs, options, derived values, earlier steps, totals.
+    const ProcedureNames& thrown;  ///< After the dice: also named dice, natural, roll, target or hits.
+    const NameScope& column;       ///< `found` and the step's own named dice: a column by value may read them.
+    const std::vector<std::string>& namedDice;  ///< The step's own named dice.
+    bool throwsDice = true;        ///< False for `dice: none`.
+};
+
+/// Reads a step's own parts (a `steps` item, or a procedure without steps) into `step`. `chain`
+/// holds what the step may read and receives what it publishes to later steps; `registry`
+/// holds every name of the procedure. `ownDerived`: the step reads its own `derived` list.
+void readStepBody(const MappingReader& reader, Procedure& step, ProcedureNames& chain, NameRegistry& registry,
+                  bool ownDerived);
+Procedure readStep(const YAML::Node& node, ReadContext& context, ProcedureNames& chain, NameRegistry& registry);
+
 Constraint readConstraint(const YAML::Node& node, ReadContext& context, const ProcedureNames& names);
-Modifier readModifier(const YAML::Node& node, ReadContext& context, const ProcedureNames& names);
+/// `totals`: the step's totals, which a `total` modifier must name; `resolutionKind`: the
+/// step's resolution, which a `target` modifier needs to be a test.
+Modifier readModifier(const YAML::Node& node, ReadContext& context, const ProcedureNames& names,
+                      const std::vector<std::string>& totals, std::string_view resolutionKind);
 /// `groups`: the groups the modifiers belong to, which a cap's `group` must name.
 ModifierCap readModifierCap(const YAML::Node& node, ReadContext& context, const ProcedureNames& names,
                             const std::vector<std::string>& groups);
+SideTotal readSideTotal(const YAML::Node& node, ReadContext& context);
 DiceSpec readDice(const YAML::Node& node, ReadContext& context, const ProcedureNames& names);
+NamedDice readNamedDice(const YAML::Node& node, ReadContext& context, const ProcedureNames& names);
+/// `names`: what the result's notes and follow-up read (a step's names after the dice); the
+/// result's own effects are added to them.
 ResultDefinition readResultDefinition(const YAML::Node& node, ReadContext& context, const ProcedureNames& names);
 CountLegend readCountLegend(const YAML::Node& node, ReadContext& context, const ProcedureNames& names);
 /// `resultCodes`: the codes the procedure's results define, which every cell and outcome must use.
-ResolutionMethod readResolution(const YAML::Node& node, ReadContext& context, const ProcedureNames& names,
+ResolutionMethod readResolution(const YAML::Node& node, ReadContext& context, const StepNames& names,
                                 const std::set<std::string, std::less<>>& resultCodes);
-ColumnScale readColumnScale(const YAML::Node& node, ReadContext& context, const ProcedureNames& names);
+/// `dice`: the step's own named dice, which only a column by value may read.
+ColumnScale readColumnScale(const YAML::Node& node, ReadContext& context, const ProcedureNames& names,
+                            const NameScope& withDice, const std::vector<std::string>& dice, bool& readsDice);
+ResultConversion readConversion(const YAML::Node& node, ReadContext& context, const ProcedureNames& names,
+                                const std::set<std::string, std::less<>>& resultCodes);
+/// `scope`: the step's names after the dice, its result effects and its earlier outputs;
+/// `results`: the step's results, every one of which must give each effect read.
+OutputDefinition readOutput(const YAML::Node& node, ReadContext& context, const NameScope& scope,
+                            const std::vector<ResultDefinition>& results);
+TriggerDefinition readTrigger(const YAML::Node& node, ReadContext& context, const NameScope& scope,
+                              const std::vector<ResultDefinition>& results);
+/// Reports each result effect `expression` (under `key` of `reader`) reads that some result of
+/// `results` does not give: the value would be missing for that result.
+void checkEffectsRead(const MappingReader& reader, std::string_view key, const Expression& expression,
+                      const std::vector<ResultDefinition>& results);
+/// Checks the {placeholders} of the text under `key` against every name `scope` sees, and `also`.
+void checkTextPlaceholders(const MappingReader& reader, std::string_view key, const NameScope& scope,
+                           const std::string& also = {});
 Interpretation readInterpretation(const YAML::Node& node, ReadContext& context, const ProcedureNames& names);
-/// `procedure`: everything but the examples, already read; example names are checked against it.
-WorkedExample readWorkedExample(const YAML::Node& node, ReadContext& context, const Procedure& procedure);
+/// `procedure`: everything but the examples, already read; example names are checked against it
+/// and against the game's options and lookup tables.
+WorkedExample readWorkedExample(const YAML::Node& node, ReadContext& context, const Procedure& procedure,
+                                const Game& game);
+ExpectedRoll readExpectedRoll(const YAML::Node& node, ReadContext& context, const Procedure& procedure,
+                              const Game& game);
+/// The chart readings under `key` of `reader`: "table:column:row" -> value, the table being a
+/// lookup table of the game or a step of the procedure.
+std::map<std::string, std::string> readChartReadings(const MappingReader& reader, std::string_view key,
+                                                     const Procedure& procedure, const Game& game);
 
 }  // namespace umpire

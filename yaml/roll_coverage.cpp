@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/roll_coverage.h"
 
 #include "yaml/read_context.h"

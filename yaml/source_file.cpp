@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/source_file.h"
 
 #include "yaml/module_loader.h"

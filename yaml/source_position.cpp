@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/source_position.h"
 
 #include <yaml-cpp/yaml.h>

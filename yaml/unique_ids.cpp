@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/unique_ids.h"
 
 #include "yaml/mapping_reader.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/yaml_screening.h"
 
 #include "yaml/module_loader.h"
@@ -17,9 +18,17 @@ namespace {
 // A hostile file can hold thousands of aliases; a handful of reports says enough.
 constexpr int mostScreeningReports = 10;
 
+/// Thrown when the parser keeps reporting events without reading on: yaml-cpp 0.7 loops for
+/// ever on some broken files (a ',' outside brackets, upstream issue #1040).
+struct RunawayParser {
+    YAML::Mark mark;
+};
+
 class ScreeningHandler : public YAML::EventHandler {
 public:
-    explicit ScreeningHandler(ReadContext& context) : context_(context) {}
+    /// Every event takes at least one character of the text, give or take the empty nodes of
+    /// '- ' items and the document's own start and end: more events than this cannot be real.
+    ScreeningHandler(ReadContext& context, std::size_t textSize) : context_(context), mostEvents_(2 * textSize + 16) {}
 
     int documents = 0;
     bool tooDeep = false;
@@ -27,36 +36,62 @@ public:
 
     void OnDocumentStart(const YAML::Mark& mark) override
     {
+        count(mark);
         ++documents;
         if (documents == 2)
-            report(mark, "a second YAML document ('---'): a module file holds exactly one");
+            secondDocument_ = mark;
     }
-    void OnDocumentEnd() override {}
-    void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
+
+    /// Reported once the whole text is read: a parser that runs away starts "documents" too.
+    void reportSecondDocument()
+    {
+        if (documents >= 2)
+            report(secondDocument_, "a second YAML document ('---'): a module file holds exactly one");
+    }
+    void OnDocumentEnd() override { count(last_); }
+    void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { count(mark); }
     void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override
     {
+        count(mark);
         report(mark, "YAML alias ('*'): modules may not use anchors or aliases; write the value out");
     }
     void OnAnchor(const YAML::Mark& mark, const std::string& name) override
     {
+        count(mark);
         report(mark, "YAML anchor '&" + name + "': modules may not use anchors or aliases; write the value out");
     }
-    void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t, const std::string&) override {}
+    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t, const std::string&) override { count(mark); }
     void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
                          YAML::EmitterStyle::value) override
     {
         enter(mark);
     }
-    void OnSequenceEnd() override { --depth_; }
+    void OnSequenceEnd() override
+    {
+        count(last_);
+        --depth_;
+    }
     void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override
     {
         enter(mark);
     }
-    void OnMapEnd() override { --depth_; }
+    void OnMapEnd() override
+    {
+        count(last_);
+        --depth_;
+    }
 
 private:
+    void count(const YAML::Mark& mark)
+    {
+        last_ = mark;
+        if (++events_ > mostEvents_)
+            throw RunawayParser{mark};
+    }
+
     void enter(const YAML::Mark& mark)
     {
+        count(mark);
         ++depth_;
         if (depth_ > maxModuleNesting && !tooDeep) {
             tooDeep = true;
@@ -75,6 +110,10 @@ private:
     }
 
     ReadContext& context_;
+    std::size_t mostEvents_;
+    std::size_t events_ = 0;
+    YAML::Mark last_;
+    YAML::Mark secondDocument_;
     int depth_ = 0;
     int reports_ = 0;
 };
@@ -84,11 +123,16 @@ private:
 bool screenYamlText(std::string_view text, ReadContext& context)
 {
     std::istringstream stream{std::string(text)};
-    ScreeningHandler handler(context);
+    ScreeningHandler handler(context, text.size());
     try {
         YAML::Parser parser(stream);
         while (parser.HandleNextDocument(handler)) {
         }
+        handler.reportSecondDocument();
+    } catch (const RunawayParser& runaway) {
+        context.syntaxError(positionOf(runaway.mark),
+                            "the YAML syntax is broken here (a stray ',' outside brackets stops yaml-cpp from reading on)");
+        return false;
     } catch (const YAML::ParserException& error) {
         // yaml-cpp's own recursion limit fires long after ours: the nesting report says it all.
         if (!handler.tooDeep)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli_context.h"
 #include "core/module_paths.h"
 #include "log/log_bench.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli_context.h"
 
 #include "engine/game.h"
@@ -5,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStringList>
 
 namespace umpire {
 
@@ -50,12 +52,92 @@ QJsonArray tableJson(const ResultTable& table)
     return rows;
 }
 
+QString diceDescription(const DiceSpec& dice)
+{
+    if (!dice.countExpression && dice.count == 0)
+        return QStringLiteral("none");
+    return q(dice.describe());
+}
+
+/// Dice, modifiers, resolution, results, outputs and triggers: what a step (or a one-step procedure) holds.
+void addStepJson(QJsonObject& o, const Procedure& p)
+{
+    o["resolution"] = resolutionKindName(p.method);
+    if (p.namedDice.empty()) {
+        o["dice"] = diceDescription(p.dice);
+        if (p.dice.countExpression)
+            o["dice_count"] = q(p.dice.countExpression->text());
+    } else {
+        QJsonArray dice;
+        for (const auto& d : p.namedDice) {
+            QJsonObject die{{"id", q(d.id)}, {"label", q(d.label)}, {"dice", q(d.spec.describe())}};
+            if (d.spec.countExpression)
+                die["count"] = q(d.spec.countExpression->text());
+            dice.append(die);
+        }
+        o["dice"] = dice;
+    }
+    QJsonArray modifiers;
+    for (const auto& m : p.modifiers) {
+        QJsonObject line{{"id", q(m.id)}, {"label", q(m.label)}, {"rule", q(m.rule)}, {"kind", modifierKindName(m.kind)},
+                         {"when", m.when ? QJsonValue(q(m.when->text())) : QJsonValue(QJsonValue::Null)},
+                         {"value", q(m.value.text())}};
+        if (m.kind == ModifierKind::Total)
+            line["total"] = q(m.total);
+        modifiers.append(line);
+    }
+    o["modifiers"] = modifiers;
+    if (!p.totals.empty()) {
+        QJsonArray totals;
+        for (const auto& t : p.totals)
+            totals.append(QJsonObject{{"id", q(t.id)}, {"label", q(t.label)}});
+        o["totals"] = totals;
+    }
+    QJsonArray results;
+    for (const auto& r : p.results)
+        results.append(QJsonObject{{"code", q(r.code)}, {"label", q(r.label)}, {"text", q(r.text)}, {"rule", q(r.rule)}});
+    o["results"] = results;
+    if (const auto* t = std::get_if<TableMethod>(&p.method)) {
+        o["table"] = tableJson(t->table);
+        if (t->row)
+            o["row"] = q(t->row->text());
+    }
+    if (const auto* g = std::get_if<GridMethod>(&p.method)) {
+        QJsonArray columns;
+        for (const auto& c : g->scale.columns)
+            columns.append(QJsonObject{{"id", q(c.id)}, {"label", q(c.label)},
+                                       {"at_least", c.atLeast ? QJsonValue(q(c.atLeast->toString())) : QJsonValue(QJsonValue::Null)}});
+        o["columns"] = columns;
+        o["column_basis"] = columnBasisName(g->scale.basis);
+        o["table"] = tableJson(g->table);
+        if (g->row)
+            o["row"] = q(g->row->text());
+    }
+    if (const auto* c = std::get_if<CountMethod>(&p.method))
+        o["hit"] = q(c->hit.text());
+    if (const auto* t = std::get_if<TestMethod>(&p.method); t && t->target)
+        o["target"] = q(t->target->text());
+    QJsonArray outputs;
+    for (const auto& out : p.outputs)
+        outputs.append(QJsonObject{{"id", q(out.id)}, {"label", q(out.label)}, {"rule", q(out.rule)}, {"value", q(out.value.text())},
+                                   {"when", out.when ? QJsonValue(q(out.when->text())) : QJsonValue(QJsonValue::Null)}});
+    if (!outputs.isEmpty())
+        o["outputs"] = outputs;
+    QJsonArray triggers;
+    for (const auto& t : p.triggers)
+        triggers.append(QJsonObject{{"id", q(t.id)}, {"label", q(t.label)}, {"rule", q(t.rule)}, {"when", q(t.when.text())},
+                                    {"text", q(t.text)}});
+    if (!triggers.isEmpty())
+        o["triggers"] = triggers;
+    QJsonArray interpretations;
+    for (const auto& i : p.interpretations)
+        interpretations.append(QJsonObject{{"id", q(i.id)}, {"rule", q(i.rule)}, {"text", q(i.text)}});
+    o["interpretations"] = interpretations;
+}
+
 QJsonObject procedureJson(const Procedure& p)
 {
-    QJsonObject o{{"id", q(p.id)}, {"label", q(p.label)}, {"rule", q(p.rule)}, {"summary", q(p.summary)},
-                  {"dice", q(p.dice.describe())}, {"resolution", resolutionKindName(p.method)}};
-    if (p.dice.countExpression)
-        o["dice_count"] = q(p.dice.countExpression->text());
+    QJsonObject o{{"id", q(p.id)}, {"label", q(p.label)}, {"rule", q(p.rule)}, {"summary", q(p.summary)}};
     QJsonArray inputs;
     for (const auto& input : p.inputs) {
         QJsonObject i{{"id", q(input.id)}, {"label", q(input.label)}, {"type", inputKindName(input.kind)},
@@ -83,37 +165,40 @@ QJsonObject procedureJson(const Procedure& p)
     for (const auto& c : p.constraints)
         constraints.append(QJsonObject{{"id", q(c.id)}, {"require", q(c.require.text())}, {"message", q(c.message)}, {"rule", q(c.rule)}});
     o["constraints"] = constraints;
-    QJsonArray modifiers;
-    for (const auto& m : p.modifiers)
-        modifiers.append(QJsonObject{{"id", q(m.id)}, {"label", q(m.label)}, {"rule", q(m.rule)}, {"kind", modifierKindName(m.kind)},
-                                     {"when", m.when ? QJsonValue(q(m.when->text())) : QJsonValue(QJsonValue::Null)},
-                                     {"value", q(m.value.text())}});
-    o["modifiers"] = modifiers;
-    QJsonArray results;
-    for (const auto& r : p.results)
-        results.append(QJsonObject{{"code", q(r.code)}, {"label", q(r.label)}, {"text", q(r.text)}, {"rule", q(r.rule)}});
-    o["results"] = results;
-    if (const auto* t = std::get_if<TableMethod>(&p.method))
-        o["table"] = tableJson(t->table);
-    if (const auto* g = std::get_if<GridMethod>(&p.method)) {
-        QJsonArray columns;
-        for (const auto& c : g->scale.columns)
-            columns.append(QJsonObject{{"id", q(c.id)}, {"label", q(c.label)},
-                                       {"at_least", c.atLeast ? QJsonValue(q(c.atLeast->toString())) : QJsonValue(QJsonValue::Null)}});
-        o["columns"] = columns;
-        o["column_basis"] = columnBasisName(g->scale.basis);
-        o["table"] = tableJson(g->table);
+    QJsonArray derived;
+    for (const auto& d : p.derived)
+        derived.append(QJsonObject{{"id", q(d.id)}, {"label", q(d.label)}, {"value", q(d.value.text())}});
+    if (!derived.isEmpty())
+        o["derived"] = derived;
+    if (p.steps.empty()) {
+        addStepJson(o, p);
+        return o;
     }
-    if (const auto* c = std::get_if<CountMethod>(&p.method))
-        o["hit"] = q(c->hit.text());
-    if (const auto* t = std::get_if<TestMethod>(&p.method))
-        o["target"] = q(t->target.text());
-    QJsonArray interpretations;
-    for (const auto& i : p.interpretations)
-        interpretations.append(QJsonObject{{"id", q(i.id)}, {"rule", q(i.rule)}, {"text", q(i.text)}});
-    o["interpretations"] = interpretations;
+    QJsonArray steps;
+    for (const auto& step : p.steps) {
+        QJsonObject s{{"id", q(step.id)}, {"label", q(step.label)}, {"rule", q(step.rule)}, {"summary", q(step.summary)}};
+        addStepJson(s, step);
+        steps.append(s);
+    }
+    o["steps"] = steps;
     return o;
 }
+
+QJsonArray optionsJson(const Game& game)
+{
+    QJsonArray options;
+    for (const auto& option : game.options) {
+        QJsonObject o = scalarJson(option.spec);
+        o["id"] = q(option.id);
+        o["label"] = q(option.label);
+        o["rule"] = q(option.rule);
+        o["help"] = q(option.help);
+        options.append(o);
+    }
+    return options;
+}
+
+void describeStepText(QTextStream& out, const Procedure& p);
 
 void describeText(QTextStream& out, const Game& game, const Procedure& p)
 {
@@ -137,15 +222,52 @@ void describeText(QTextStream& out, const Game& game, const Procedure& p)
         for (const auto& c : p.constraints)
             out << "  " << q(c.require.text()) << "  (" << q(c.rule) << ")\n";
     }
+    if (!p.derived.empty()) {
+        out << "\nDerived values\n";
+        for (const auto& d : p.derived)
+            out << "  " << q(d.id).leftJustified(22) << ' ' << q(d.value.text()) << '\n';
+    }
+    if (!game.options.empty()) {
+        out << "\nGame options (chosen for the session)\n";
+        for (const auto& option : game.options)
+            out << "  " << q(option.id).leftJustified(22) << ' ' << q(option.spec.allowed()) << ", default "
+                << q(option.spec.defaultValue.toString()) << "  " << q(option.label)
+                << (option.rule.empty() ? QString() : QStringLiteral(" (%1)").arg(q(option.rule))) << '\n';
+    }
+    if (p.steps.empty()) {
+        describeStepText(out, p);
+        return;
+    }
+    for (std::size_t i = 0; i < p.steps.size(); ++i) {
+        const Procedure& step = p.steps[i];
+        out << "\nStep " << (i + 1) << " of " << p.steps.size() << ": " << q(step.label) << " (" << q(step.rule) << ")  id "
+            << q(step.id) << '\n';
+        if (!step.summary.empty())
+            out << q(step.summary) << '\n';
+        describeStepText(out, step);
+    }
+}
+
+void describeStepText(QTextStream& out, const Procedure& p)
+{
     if (!p.modifiers.empty()) {
         out << "\nModifiers\n";
         for (const auto& m : p.modifiers)
             out << "  " << QString(modifierKindName(m.kind)).leftJustified(8) << ' ' << q(m.label) << " (" << q(m.rule) << "): "
-                << (m.when ? QStringLiteral("when %1, ").arg(q(m.when->text())) : QString()) << q(m.value.text()) << '\n';
+                << (m.when ? QStringLiteral("when %1, ").arg(q(m.when->text())) : QString()) << q(m.value.text())
+                << (m.kind == ModifierKind::Total ? QStringLiteral(" to ") + q(m.total) : QString()) << '\n';
     }
-    out << "\nDice: " << q(p.dice.describe())
-        << (p.dice.countExpression ? QStringLiteral(" where N = %1").arg(q(p.dice.countExpression->text())) : QString())
-        << "; resolved by " << resolutionKindName(p.method) << '\n';
+    out << "\nDice: ";
+    if (p.namedDice.empty()) {
+        out << diceDescription(p.dice)
+            << (p.dice.countExpression ? QStringLiteral(" where N = %1").arg(q(p.dice.countExpression->text())) : QString());
+    } else {
+        QStringList dice;
+        for (const auto& d : p.namedDice)
+            dice << QStringLiteral("%1 %2 (%3)").arg(q(d.label), q(d.spec.describe()), q(d.id));
+        out << dice.join(QStringLiteral(", "));
+    }
+    out << "; resolved by " << resolutionKindName(p.method) << '\n';
     if (const auto* t = std::get_if<TableMethod>(&p.method))
         for (const auto& row : t->table.rows)
             out << "  " << q(row.rolls.toString()).rightJustified(6) << "  " << q(row.cells[0].value_or("?")) << '\n';
@@ -164,7 +286,8 @@ void describeText(QTextStream& out, const Game& game, const Procedure& p)
     if (const auto* c = std::get_if<CountMethod>(&p.method))
         out << "  a die hits when " << q(c->hit.text()) << '\n';
     if (const auto* t = std::get_if<TestMethod>(&p.method)) {
-        out << "  target: " << q(t->target.text()) << '\n';
+        if (t->target)
+            out << "  target: " << q(t->target->text()) << '\n';
         for (const auto& outcome : t->outcomes)
             out << "  " << (outcome.when ? q(outcome.when->text()) : QStringLiteral("otherwise")) << " -> " << q(outcome.result) << '\n';
     }
@@ -172,6 +295,17 @@ void describeText(QTextStream& out, const Game& game, const Procedure& p)
         out << "\nResults\n";
         for (const auto& r : p.results)
             out << "  " << q(r.code).leftJustified(6) << ' ' << q(r.label) << (r.text.empty() ? QString() : ": " + q(r.text)) << '\n';
+    }
+    if (!p.outputs.empty()) {
+        out << "\nOutputs\n";
+        for (const auto& o : p.outputs)
+            out << "  " << q(o.id).leftJustified(22) << ' ' << q(o.value.text())
+                << (o.when ? QStringLiteral(" when %1").arg(q(o.when->text())) : QString()) << "  " << q(o.label) << '\n';
+    }
+    if (!p.triggers.empty()) {
+        out << "\nTriggers\n";
+        for (const auto& t : p.triggers)
+            out << "  when " << q(t.when.text()) << ": " << q(t.label) << (t.rule.empty() ? QString() : " (" + q(t.rule) + ")") << '\n';
     }
     for (const auto& i : p.interpretations)
         out << "\nInterpretation (" << q(i.rule) << "): " << q(i.text) << '\n';
@@ -193,6 +327,8 @@ int runDescribe(CliContext& context)
     if (json) {
         QJsonObject o = procedureJson(*procedure);
         o["game"] = q(game->id);
+        if (!game->options.empty())
+            o["game_options"] = optionsJson(*game);
         context.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
         describeText(context.out, *game, *procedure);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli_context.h"
 #include "log/game_log.h"
 #include "log/log_command.h"

@@ -1,9 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/resolution_text.h"
 
 #include "engine/game.h"
 #include "engine/outcome_distribution.h"
 #include "engine/resolution.h"
 
+#include <QStringList>
 #include <QTextStream>
 
 namespace umpire {
@@ -12,6 +14,38 @@ namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 QString signedNumber(std::int64_t v) { return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v); }
+
+QString chanceLine(const OutcomeDistribution& d, const OutcomeDistribution::Entry& entry)
+{
+    return QStringLiteral("  ") + QString::number(d.percent(entry), 'f', 1).rightJustified(6) + QStringLiteral("%  ") +
+           q(d.probabilityText(entry)).leftJustified(8);
+}
+
+/// "French die 5, Coalition die 2" for named dice, else the faces as thrown.
+QString diceText(const Resolution& r)
+{
+    if (r.named.empty())
+        return q(r.dice.toString());
+    QStringList parts;
+    for (const auto& group : r.named) {
+        QStringList faces;
+        for (const auto face : group.faces)
+            faces << QString::number(face);
+        parts << q(group.label) + QStringLiteral(" ") + faces.join(QLatin1Char(','));
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString questionText(const ChartQuestion& question)
+{
+    QString text = q(question.tableLabel);
+    if (!question.rule.empty())
+        text += QStringLiteral(" (") + q(question.rule) + QStringLiteral(")");
+    if (!question.column.empty())
+        text += QStringLiteral(", column ") + q(question.column);
+    text += QStringLiteral(", row ") + q(question.row);
+    return text;
+}
 
 QString codeLabel(const Procedure& procedure, const std::string& code)
 {
@@ -34,8 +68,10 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
         s << "\nModifiers\n";
         for (const auto& m : a.modifiers) {
             const QString value = m.applied ? signedNumber(m.value) : QStringLiteral("  -");
-            const QString kind = m.kind == ModifierKind::DieRoll ? QString()
+            const QString kind = m.kind == ModifierKind::DieRoll       ? QString()
                                  : m.kind == ModifierKind::ColumnShift ? QStringLiteral(" col")
+                                 : m.kind == ModifierKind::Target      ? QStringLiteral(" tgt")
+                                 : m.kind == ModifierKind::Total       ? QStringLiteral(" ") + q(m.total)
                                                                        : QStringLiteral(" str");
             s << "  " << (value + kind).rightJustified(7) << "  " << q(m.label) << " (" << q(m.rule) << ")";
             s << (m.applied ? QStringLiteral(": ") : QStringLiteral(": not applied: ")) << q(m.reason) << '\n';
@@ -57,14 +93,60 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
               << (c.overflowDieModifier != 0 ? QStringLiteral(" give %1 on the die").arg(signedNumber(c.overflowDieModifier)) : QString());
         s << '\n';
     }
-    if (a.target)
-        s << "\nTarget: " << *a.target << '\n';
-    s << "\nDie modifier total: " << signedNumber(a.dieModifierTotal) << "   dice: " << a.diceCount << "d" << a.diceSides << '\n';
+    for (const auto& total : a.totals)
+        s << "\n" << q(total.label) << ": " << signedNumber(total.value);
+    if (!a.totals.empty())
+        s << '\n';
+    if (a.target) {
+        s << "\nTarget: " << *a.target;
+        if (a.targetModifierTotal != 0)
+            s << " (modifiers " << signedNumber(a.targetModifierTotal) << ")";
+        s << '\n';
+    }
+    for (const auto& option : a.options)
+        s << "Game option: " << q(option.label) << (option.rule.empty() ? QString() : " (" + q(option.rule) + ")") << ": "
+          << q(option.value) << '\n';
+    for (const auto& value : a.playerValues)
+        s << "Your value: " << q(value.label) << " = " << q(value.value)
+          << (value.fromOverlay ? QStringLiteral(" (from your overlay)") : QStringLiteral(" (read off your chart)")) << '\n';
+    if (a.question) {
+        s << "\nRead off the printed chart: " << questionText(*a.question) << '\n';
+        s << "  then give it with --chart '" << q(a.question->key) << "=VALUE'\n";
+        return text;
+    }
+    s << "\nDie modifier total: " << signedNumber(a.dieModifierTotal) << "   dice: ";
+    if (a.diceGroups.empty()) {
+        s << (a.diceCount == 0 ? QStringLiteral("none") : QString::number(a.diceCount) + "d" + QString::number(a.diceSides));
+    } else {
+        QStringList groups;
+        for (const auto& group : a.diceGroups)
+            groups << QStringLiteral("%1 (%2) %3d%4").arg(q(group.label), q(group.id)).arg(group.count).arg(group.sides);
+        s << groups.join(QStringLiteral(", "));
+    }
+    s << '\n';
 
-    s << "\nChances\n";
-    for (const auto& entry : distribution.entries)
-        s << "  " << QString::number(distribution.percent(entry), 'f', 1).rightJustified(6) << "%  "
-          << q(distribution.probabilityText(entry)).leftJustified(8) << codeLabel(p, entry.code) << '\n';
+    if (!distribution.notCounted.empty()) {
+        s << "\nChances: " << q(distribution.notCounted) << '\n';
+    } else {
+        s << "\nChances";
+        if (!distribution.stepsAhead.empty()) {
+            QStringList ahead;
+            for (const auto& id : distribution.stepsAhead)
+                ahead << q(id);
+            s << " (with the steps still to throw: " << ahead.join(QStringLiteral(", ")) << ")";
+        }
+        s << '\n';
+        for (const auto& entry : distribution.entries)
+            s << chanceLine(distribution, entry) << codeLabel(p, entry.code) << '\n';
+        for (const auto& output : distribution.outputs) {
+            s << "  " << q(output.label) << ":\n";
+            for (const auto& value : output.values)
+                s << "  " << chanceLine(distribution, value) << (value.code.empty() ? QStringLiteral("(needs the chart)") : q(value.code))
+                  << '\n';
+        }
+        for (const auto& trigger : distribution.triggers)
+            s << chanceLine(distribution, trigger) << "trigger: " << q(trigger.code) << '\n';
+    }
 
     for (const auto* i : a.interpretations)
         s << "\nInterpretation (" << q(i->rule) << "): " << q(i->text) << '\n';
@@ -73,20 +155,24 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
         if (std::holds_alternative<CountMethod>(p.method)) {
             // Each die counts on its own: a sum of the dice would mean nothing here.
             s << "\nDice: " << (r->dice.dice.empty() ? QStringLiteral("none") : q(r->dice.toString())) << '\n';
-        } else {
-            s << "\nRoll: " << q(r->dice.toString()) << "  natural " << r->natural << ", modified " << r->modified;
+        } else if (!r->dice.dice.empty()) {
+            s << "\nRoll: " << diceText(*r) << "  natural " << r->natural << ", modified " << r->modified;
             if (r->clamped)
                 s << ", read on row " << r->row;
             s << '\n';
         }
+        if (r->column)
+            s << "Column: " << q(r->column->id) << "  from " << q(r->column->valueText) << '\n';
         const Outcome& o = r->outcome;
-        if (o.chartNeeded) {
-            s << "Result: not in our sources: read row " << q(o.rowLabel);
-            if (a.column)
-                s << ", column " << q(a.column->id);
-            s << " on the printed chart\n";
-        } else {
-            s << "Result: " << q(o.code) << "  " << q(o.label) << '\n';
+        if (o.chartNeeded && o.question) {
+            s << "Result: not in our sources: read " << questionText(*o.question) << " on the printed chart\n";
+            s << "  then give it with --chart '" << q(o.question->key) << "=VALUE'\n";
+        } else if (!o.code.empty()) {
+            s << "Result: " << q(o.code) << "  " << q(o.label) << (o.fromChart ? QStringLiteral("  (read off your chart)") : QString())
+              << '\n';
+            if (o.conversion)
+                s << "  converted from " << q(o.convertedFrom) << ": " << q(o.conversion->label)
+                  << (o.conversion->rule.empty() ? QString() : " (" + q(o.conversion->rule) + ")") << '\n';
             if (!o.text.empty())
                 s << "  " << q(o.text) << '\n';
             if (o.definition)
@@ -95,6 +181,12 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
             for (const auto& note : o.notes)
                 s << "  note: " << q(note) << '\n';
         }
+        for (const auto& output : r->outputs)
+            s << q(output.label) << ": " << q(output.value.toString())
+              << (output.explanation.empty() ? QString() : QStringLiteral("  (") + q(output.explanation) + QStringLiteral(")")) << '\n';
+        for (const auto& trigger : r->triggers)
+            s << "Triggered: " << q(trigger.label) << (trigger.rule.empty() ? QString() : " (" + q(trigger.rule) + ")") << ": "
+              << q(trigger.text) << '\n';
     }
     return text;
 }

@@ -1,5 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli_context.h"
 #include "cli/resolution_text.h"
+#include "cli/roll_plan.h"
 #include "cli/situation_arguments.h"
 #include "core/resolution_json.h"
 #include "log/game_log.h"
@@ -22,7 +24,9 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 struct ResolveOptions {
     QStringList sets;
     QStringList units;
-    std::optional<std::vector<std::int64_t>> dice;
+    QStringList rolls;         ///< Every --roll, read by RollPlan.
+    QStringList gameOptions;   ///< --option NAME=VALUE
+    QStringList chartReadings; ///< --chart KEY=VALUE
     std::optional<quint64> seed;
     bool noRoll = false;
     bool json = false;
@@ -51,6 +55,7 @@ QString readOptions(const QStringList& args, ResolveOptions& o)
         } else if (arg == QStringLiteral("--record")) {
             o.record = true;
         } else if (arg == QStringLiteral("--set") || arg == QStringLiteral("--unit") || arg == QStringLiteral("--roll") ||
+                   arg == QStringLiteral("--option") || arg == QStringLiteral("--chart") ||
                    arg == QStringLiteral("--seed") || arg == QStringLiteral("--chart-result") || arg == QStringLiteral("--turn") ||
                    arg == QStringLiteral("--phase") || arg == QStringLiteral("--note")) {
             if (!next(value))
@@ -60,10 +65,11 @@ QString readOptions(const QStringList& args, ResolveOptions& o)
             } else if (arg == QStringLiteral("--unit")) {
                 o.units << value;
             } else if (arg == QStringLiteral("--roll")) {
-                const auto dice = parseDiceList(value.toStdString());
-                if (!dice || dice->empty())
-                    return QStringLiteral("--roll '%1' must be die faces separated by commas, like 4 or 3,5").arg(value);
-                o.dice = *dice;
+                o.rolls << value;
+            } else if (arg == QStringLiteral("--option")) {
+                o.gameOptions << value;
+            } else if (arg == QStringLiteral("--chart")) {
+                o.chartReadings << value;
             } else if (arg == QStringLiteral("--seed")) {
                 bool ok = false;
                 o.seed = value.toULongLong(&ok);
@@ -82,9 +88,9 @@ QString readOptions(const QStringList& args, ResolveOptions& o)
             return QStringLiteral("unknown option '%1'").arg(arg);
         }
     }
-    if (o.noRoll && (o.dice || o.record))
+    if (o.noRoll && (!o.rolls.isEmpty() || o.record))
         return QStringLiteral("--no-roll cannot go with --roll or --record");
-    if (o.dice && o.seed)
+    if (!o.rolls.isEmpty() && o.seed)
         return QStringLiteral("--roll and --seed exclude each other: physical dice have no seed");
     return {};
 }
@@ -102,19 +108,91 @@ void printRefusals(CliContext& context, const std::vector<Refusal>& refusals, bo
                     << '\n';
 }
 
-/// One resolved procedure: its assessment, chances and roll.
+/// One roll of the run: a step of the procedure, or a follow-up, with its chances and dice.
 struct Step {
+    enum class Kind { First, NextStep, FollowUp };
+    Kind kind = Kind::First;
     Assessment assessment;
     OutcomeDistribution distribution;
     std::optional<Resolution> resolution;
 };
+
+/// Reads --option NAME=VALUE into the situation's game options; empty on success.
+QString readGameOptions(const Game& game, const QStringList& values, Situation& situation)
+{
+    for (const QString& value : values) {
+        const qsizetype equals = value.indexOf(QLatin1Char('='));
+        if (equals <= 0)
+            return QStringLiteral("--option '%1' must be NAME=VALUE").arg(value);
+        const QString name = value.left(equals).trimmed();
+        const GameOption* option = game.option(name.toStdString());
+        if (!option) {
+            QStringList names;
+            for (const auto& o : game.options)
+                names << q(o.id);
+            return QStringLiteral("unknown game option '%1'; %2").arg(name, names.isEmpty() ? QStringLiteral("this game has none")
+                                                                                          : QStringLiteral("the options are ") + names.join(QStringLiteral(", ")));
+        }
+        const auto parsed = option->spec.parse(value.mid(equals + 1).trimmed().toStdString());
+        if (!parsed)
+            return QStringLiteral("game option %1 must be %2").arg(name, q(option->spec.allowed()));
+        situation.options[option->id] = *parsed;
+    }
+    return {};
+}
+
+/// Reads --chart KEY=VALUE (a cell read off the printed chart) into the situation; empty on success.
+QString readChartReadings(const QStringList& values, Situation& situation)
+{
+    for (const QString& value : values) {
+        const qsizetype equals = value.lastIndexOf(QLatin1Char('='));
+        if (equals <= 0 || equals == value.size() - 1)
+            return QStringLiteral("--chart '%1' must be KEY=VALUE, with the key the question names").arg(value);
+        situation.chartReadings[value.left(equals).trimmed().toStdString()] = value.mid(equals + 1).trimmed().toStdString();
+    }
+    return {};
+}
+
+/// A procedure's steps go inside its last step's object, its follow-up inside that, so one
+/// object tells the whole story.
+QJsonObject runJson(const std::vector<Step>& steps, const std::optional<QString>& chartResult, const std::optional<DiceSource>& source)
+{
+    std::vector<QJsonObject> groups;
+    QJsonArray earlier;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const Step& step = steps[i];
+        QJsonObject o = resolutionJson(step.assessment, step.distribution, step.resolution ? &*step.resolution : nullptr);
+        if (chartResult && step.resolution && step.resolution->outcome.fromChart)
+            o["chart_result"] = *chartResult;
+        if (source)
+            o["seed"] = QString::number(source->seed());
+        const bool groupEnds = i + 1 == steps.size() || steps[i + 1].kind != Step::Kind::NextStep;
+        if (!groupEnds) {
+            earlier.append(o);
+            continue;
+        }
+        if (!earlier.isEmpty())
+            o["steps"] = earlier;
+        earlier = QJsonArray();
+        groups.push_back(o);
+    }
+    QJsonObject document;
+    for (auto it = groups.rbegin(); it != groups.rend(); ++it) {
+        QJsonObject o = *it;
+        if (!document.isEmpty())
+            o["follow_up"] = document;
+        document = o;
+    }
+    return document;
+}
 
 }  // namespace
 
 int runResolve(CliContext& context)
 {
     if (context.args.size() < 2 || context.args[0].startsWith('-') || context.args[1].startsWith('-')) {
-        context.err << "usage: umpire-cli resolve GAME PROCEDURE [--set NAME=VALUE]... [--roll D[,D...]] [--seed N] [--json]\n";
+        context.err << "usage: umpire-cli resolve GAME PROCEDURE [--set NAME=VALUE]... [--roll D[,D...] | --roll NAME=D[,D...]]... "
+                       "[--option NAME=VALUE]... [--chart KEY=VALUE]... [--seed N] [--json]\n";
         return ExitUsage;
     }
     ResolveOptions options;
@@ -122,11 +200,21 @@ int runResolve(CliContext& context)
         context.err << "umpire-cli resolve: " << problem << '\n';
         return ExitUsage;
     }
+    QString rollProblem;
+    RollPlan plan = RollPlan::parse(options.rolls, rollProblem);
+    if (!rollProblem.isEmpty()) {
+        context.err << "umpire-cli resolve: " << rollProblem << '\n';
+        return ExitUsage;
+    }
     const LoadedModules modules = loadForCli(context, {}, false);
     const auto [game, procedure] = findGameProcedure(context, modules, context.args[0], context.args[1]);
     if (!procedure)
         return ExitUsage;
     SituationArguments read = readSituationArguments(*procedure, options.sets, options.units);
+    if (read.error.isEmpty())
+        read.error = readGameOptions(*game, options.gameOptions, read.situation);
+    if (read.error.isEmpty())
+        read.error = readChartReadings(options.chartReadings, read.situation);
     if (!read.error.isEmpty()) {
         context.err << "refused: " << read.error << '\n';
         return ExitRefused;
@@ -134,97 +222,107 @@ int runResolve(CliContext& context)
     read.situation.game = game->id;
 
     const Resolver resolver(*game);
-    std::vector<std::int64_t> givenDice = options.dice.value_or(std::vector<std::int64_t>{});
     std::optional<DiceSource> source;
-    if (!options.dice && !options.noRoll)
+    if (plan.isEmpty() && !options.noRoll)
         source = options.seed ? DiceSource(*options.seed) : DiceSource::fromEntropy();
 
     std::vector<Step> steps;
-    std::optional<Situation> next = read.situation;
-    while (next) {
-        AssessmentResult assessed = resolver.assess(*next);
+    AssessmentResult assessed = resolver.assess(read.situation);
+    Step::Kind kind = Step::Kind::First;
+    bool chartResultUsed = false;
+    while (true) {
         if (auto* refusals = std::get_if<std::vector<Refusal>>(&assessed)) {
             printRefusals(context, *refusals, options.json);
             return ExitRefused;
         }
-        Step step{std::get<Assessment>(std::move(assessed)), {}, std::nullopt};
+        Step step{kind, std::get<Assessment>(std::move(assessed)), {}, std::nullopt};
         step.distribution = resolver.distribution(step.assessment);
-        next.reset();
-        if (!options.noRoll) {
-            std::vector<std::int64_t> dice;
-            const auto needed = static_cast<std::size_t>(step.assessment.diceCount);
-            if (options.dice) {
-                // --roll gives this roll's dice first, then any follow-up roll's.
-                if (givenDice.size() < needed) {
-                    context.err << "refused: " << q(step.assessment.procedure->label) << " takes " << needed << " dice ("
-                                << step.assessment.diceCount << "d" << step.assessment.diceSides << "), but --roll has "
-                                << givenDice.size() << (steps.empty() ? QString() : QStringLiteral(" left")) << '\n';
-                    return ExitRefused;
-                }
-                dice.assign(givenDice.begin(), givenDice.begin() + static_cast<std::ptrdiff_t>(needed));
-                givenDice.erase(givenDice.begin(), givenDice.begin() + static_cast<std::ptrdiff_t>(needed));
+        const bool canThrow = !options.noRoll && !step.assessment.question;
+        std::optional<std::vector<std::int64_t>> dice;
+        if (canThrow && source) {
+            dice.emplace();
+            if (step.assessment.diceGroups.empty()) {
+                for (std::int64_t i = 0; i < step.assessment.diceCount; ++i)
+                    dice->push_back(source->roll(step.assessment.diceSides));
             } else {
-                for (std::size_t i = 0; i < needed; ++i)
-                    dice.push_back(source->roll(step.assessment.diceSides));
+                for (const auto& group : step.assessment.diceGroups)
+                    for (std::int64_t i = 0; i < group.count; ++i)
+                        dice->push_back(source->roll(group.sides));
             }
-            auto resolved = resolver.resolve(step.assessment, dice);
-            if (auto* refusal = std::get_if<Refusal>(&resolved)) {
-                printRefusals(context, {*refusal}, options.json);
+        } else if (canThrow) {
+            QString problem;
+            dice = plan.take(step.assessment, problem);
+            if (!problem.isEmpty()) {
+                context.err << "refused: " << problem << '\n';
                 return ExitRefused;
             }
-            step.resolution = std::get<Resolution>(std::move(resolved));
-            if (step.resolution->followUp)
-                next = step.resolution->followUp->situation;
         }
+        if (!dice) {
+            steps.push_back(std::move(step));
+            break;  // Not thrown yet: the report shows its chances.
+        }
+        auto resolved = resolver.resolve(step.assessment, *dice);
+        if (auto* r = std::get_if<Resolution>(&resolved); r && options.chartResult && !chartResultUsed && r->outcome.chartNeeded &&
+                                                           r->outcome.question) {
+            const Procedure& thrown = *step.assessment.procedure;
+            if (!thrown.results.empty() && !thrown.result(options.chartResult->toStdString())) {
+                QStringList codes;
+                for (const auto& result : thrown.results)
+                    codes << q(result.code);
+                context.err << "refused: --chart-result '" << *options.chartResult << "' is not a result of " << q(thrown.id)
+                            << "; the results are " << codes.join(QStringLiteral(", ")) << '\n';
+                return ExitRefused;
+            }
+            chartResultUsed = true;
+            resolved = resolver.resolve(step.assessment, *dice, {{r->outcome.question->key, options.chartResult->toStdString()}});
+        }
+        if (auto* refusal = std::get_if<Refusal>(&resolved)) {
+            printRefusals(context, {*refusal}, options.json);
+            return ExitRefused;
+        }
+        step.resolution = std::get<Resolution>(std::move(resolved));
+        const Resolution& thrown = *step.resolution;
+        std::optional<AssessmentResult> following = resolver.assessNext(step.assessment, thrown);
+        const std::optional<FollowUpRequest> followUp = thrown.followUp;
         steps.push_back(std::move(step));
-        if (steps.size() > 8) {
-            context.err << "umpire-cli: follow-up rolls go on past 8 steps; the module loops\n";
+        if (steps.size() > 24) {
+            context.err << "umpire-cli: follow-up rolls go on past 24 rolls; the module loops\n";
             return ExitUsage;
         }
+        if (following) {
+            assessed = std::move(*following);
+            kind = Step::Kind::NextStep;
+        } else if (followUp) {
+            assessed = resolver.assess(followUp->situation);
+            kind = Step::Kind::FollowUp;
+        } else {
+            break;
+        }
     }
-    if (options.dice && !givenDice.empty()) {
-        context.err << "refused: --roll has " << givenDice.size() << " die/dice more than the roll"
-                    << (steps.size() > 1 ? QStringLiteral(" and its follow-up") : QString()) << " takes\n";
+    if (const QString left = plan.leftOver(steps.size() > 1); !left.isEmpty()) {
+        context.err << "refused: " << left << '\n';
         return ExitRefused;
     }
-    if (options.chartResult) {
+    if (options.chartResult && !chartResultUsed) {
         const Step& first = steps.front();
-        if (!first.resolution || !first.resolution->outcome.chartNeeded) {
-            context.err << "refused: --chart-result is only for results our sources lack; this one is "
-                        << (first.resolution ? q(first.resolution->outcome.code) : QStringLiteral("not rolled")) << '\n';
-            return ExitRefused;
-        }
-        if (!procedure->results.empty() && !procedure->result(options.chartResult->toStdString())) {
-            QStringList codes;
-            for (const auto& r : procedure->results)
-                codes << q(r.code);
-            context.err << "refused: --chart-result '" << *options.chartResult << "' is not a result of " << q(procedure->id)
-                        << "; the results are " << codes.join(QStringLiteral(", ")) << '\n';
-            return ExitRefused;
-        }
+        context.err << "refused: --chart-result is only for results our sources lack; this one is "
+                    << (first.resolution ? q(first.resolution->outcome.code) : QStringLiteral("not rolled")) << '\n';
+        return ExitRefused;
     }
 
-    // The follow-up goes inside its parent, so one object tells the whole story.
-    QJsonObject document;
-    for (auto it = steps.rbegin(); it != steps.rend(); ++it) {
-        QJsonObject o = resolutionJson(it->assessment, it->distribution, it->resolution ? &*it->resolution : nullptr);
-        if (it == steps.rbegin() + static_cast<std::ptrdiff_t>(steps.size()) - 1 && options.chartResult)
-            o["chart_result"] = *options.chartResult;
-        if (!document.isEmpty())
-            o["follow_up"] = document;
-        if (!options.dice && !options.noRoll)
-            o["seed"] = QString::number(source->seed());
-        document = o;
-    }
-
+    const QJsonObject document = runJson(steps, options.chartResult, source);
     if (options.json) {
         context.out << QJsonDocument(document).toJson(QJsonDocument::Indented);
     } else {
         context.out << q(game->title) << ": ";
         for (std::size_t i = 0; i < steps.size(); ++i) {
-            if (i > 0)
-                context.out << "\nFollow-up: ";
             const Step& s = steps[i];
+            if (s.kind == Step::Kind::NextStep)
+                context.out << "\nStep " << (s.assessment.stepIndex + 1) << " of " << s.assessment.chain->stepCount() << ": ";
+            else if (s.kind == Step::Kind::FollowUp)
+                context.out << "\nFollow-up: ";
+            else if (s.assessment.chain && !s.assessment.chain->steps.empty())
+                context.out << q(s.assessment.chain->label) << ", step 1 of " << s.assessment.chain->stepCount() << ": ";
             context.out << resolutionText(s.assessment, s.distribution, s.resolution ? &*s.resolution : nullptr);
         }
         if (options.chartResult)
@@ -243,7 +341,7 @@ int runResolve(CliContext& context)
         record.note = options.note;
         record.chartResult = options.chartResult;
         // The log keeps each roll as its own entry: the parent without its nested follow-up,
-        // then each follow-up linked to it.
+        // then each follow-up linked to it. A procedure's steps stay inside their entry.
         QList<QJsonObject> chain;
         std::optional<QJsonObject> link = document;
         while (link) {

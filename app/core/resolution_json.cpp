@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/resolution_json.h"
 
 #include "core/situation_json.h"
@@ -34,12 +35,52 @@ QJsonObject columnJson(const ColumnReport& column)
     return o;
 }
 
+QJsonObject questionJson(const ChartQuestion& question)
+{
+    QJsonObject o;
+    o["key"] = q(question.key);
+    o["table"] = q(question.table);
+    o["table_label"] = q(question.tableLabel);
+    o["rule"] = q(question.rule);
+    o["column"] = q(question.column);
+    o["row"] = q(question.row);
+    QJsonArray codes;
+    for (const auto& code : question.codes)
+        codes.append(q(code));
+    if (!codes.isEmpty())
+        o["codes"] = codes;
+    return o;
+}
+
+QJsonArray playerValuesJson(const std::vector<PlayerValue>& values)
+{
+    QJsonArray list;
+    for (const auto& v : values)
+        list.append(QJsonObject{{"key", q(v.key)}, {"label", q(v.label)}, {"value", q(v.value)},
+                                {"source", v.fromOverlay ? QStringLiteral("overlay") : QStringLiteral("chart")}});
+    return list;
+}
+
+QJsonArray chancesJson(const OutcomeDistribution& d, const std::vector<OutcomeDistribution::Entry>& entries, const char* key)
+{
+    QJsonArray list;
+    for (const auto& entry : entries) {
+        QJsonObject line;
+        line[key] = entry.code.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(q(entry.code));
+        line["probability"] = q(d.probabilityText(entry));
+        line["percent"] = qRound(d.percent(entry) * 100.0) / 100.0;
+        list.append(line);
+    }
+    return list;
+}
+
 }  // namespace
 
 QJsonObject situationJson(const Assessment& assessment)
 {
     QJsonObject situation;
-    for (const auto& input : assessment.procedure->inputs)
+    const Procedure& whole = assessment.chain ? *assessment.chain : *assessment.procedure;
+    for (const auto& input : whole.inputs)
         if (const Value* v = assessment.values.lookup(input.id))
             situation.insert(q(input.id), valueJson(*v));
     return situation;
@@ -49,8 +90,24 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
 {
     QJsonObject o;
     o["game"] = q(a.situation.game);
-    o["procedure"] = q(a.procedure->id);
+    const Procedure& whole = a.chain ? *a.chain : *a.procedure;
+    o["procedure"] = q(whole.id);
+    if (!whole.steps.empty()) {
+        o["step"] = q(a.procedure->id);
+        o["step_index"] = static_cast<qint64>(a.stepIndex);
+    }
     o["situation"] = situationJson(a);
+    if (!a.options.empty()) {
+        QJsonArray options;
+        for (const auto& option : a.options)
+            options.append(QJsonObject{{"id", q(option.id)}, {"label", q(option.label)}, {"rule", q(option.rule)},
+                                       {"value", q(option.value)}});
+        o["options"] = options;
+    }
+    if (!a.playerValues.empty())
+        o["player_values"] = playerValuesJson(a.playerValues);
+    if (a.question)
+        o["question"] = questionJson(*a.question);
 
     QJsonArray modifiers;
     for (const auto& m : a.modifiers) {
@@ -61,6 +118,8 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
         line["kind"] = modifierKindName(m.kind);
         if (m.kind == ModifierKind::Strength)
             line["side"] = strengthSideName(m.side);
+        if (m.kind == ModifierKind::Total)
+            line["total"] = q(m.total);
         line["applied"] = m.applied;
         line["value"] = static_cast<qint64>(m.value);
         line["reason"] = q(m.reason);
@@ -86,8 +145,23 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
         o["column_detail"] = columnJson(*a.column);
     if (a.target)
         o["target"] = static_cast<qint64>(*a.target);
+    if (a.targetModifierTotal != 0)
+        o["target_modifiers"] = static_cast<qint64>(a.targetModifierTotal);
+    if (!a.totals.empty()) {
+        QJsonObject totals;
+        for (const auto& total : a.totals)
+            totals.insert(q(total.id), static_cast<qint64>(total.value));
+        o["totals"] = totals;
+    }
     o["dice_count"] = static_cast<qint64>(a.diceCount);
     o["dice_sides"] = static_cast<qint64>(a.diceSides);
+    if (!a.diceGroups.empty()) {
+        QJsonArray groups;
+        for (const auto& group : a.diceGroups)
+            groups.append(QJsonObject{{"id", q(group.id)}, {"label", q(group.label)}, {"count", static_cast<qint64>(group.count)},
+                                      {"sides", static_cast<qint64>(group.sides)}});
+        o["dice_groups"] = groups;
+    }
 
     if (resolution) {
         QJsonObject roll;
@@ -99,15 +173,37 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
         roll["modified"] = static_cast<qint64>(resolution->modified);
         if (resolution->clamped)
             roll["row"] = static_cast<qint64>(resolution->row);
+        if (!resolution->named.empty()) {
+            QJsonObject named;
+            for (const auto& group : resolution->named) {
+                QJsonArray faces;
+                for (const auto face : group.faces)
+                    faces.append(static_cast<qint64>(face));
+                named.insert(q(group.id), faces);
+            }
+            roll["named"] = named;
+        }
+        if (resolution->column)
+            roll["column"] = columnJson(*resolution->column);
         o["roll"] = roll;
         QJsonObject result;
         const Outcome& outcome = resolution->outcome;
         result["code"] = outcome.chartNeeded ? QJsonValue(QJsonValue::Null) : QJsonValue(q(outcome.code));
         result["label"] = q(outcome.label);
-        result["text"] = outcome.chartNeeded ? QStringLiteral("Not in our sources: read row %1 of column %2 on the printed chart")
-                                                   .arg(q(outcome.rowLabel), a.column ? q(a.column->id) : QStringLiteral("-"))
-                                             : q(outcome.text);
+        result["text"] = outcome.chartNeeded && outcome.question
+                             ? QStringLiteral("Not in our sources: read %1, column %2, row %3 on the printed chart")
+                                   .arg(q(outcome.question->tableLabel),
+                                        outcome.question->column.empty() ? QStringLiteral("-") : q(outcome.question->column),
+                                        q(outcome.question->row))
+                             : q(outcome.text);
         result["chart_needed"] = outcome.chartNeeded;
+        if (outcome.question)
+            result["question"] = questionJson(*outcome.question);
+        if (outcome.fromChart)
+            result["from_chart"] = true;
+        if (outcome.conversion)
+            result["converted"] = QJsonObject{{"from", q(outcome.convertedFrom)}, {"id", q(outcome.conversion->id)},
+                                              {"label", q(outcome.conversion->label)}, {"rule", q(outcome.conversion->rule)}};
         if (outcome.definition) {
             if (!outcome.definition->rule.empty())
                 result["rule"] = q(outcome.definition->rule);
@@ -118,7 +214,8 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
                 result["options"] = options;
             QJsonObject effects;
             for (const auto& [name, amount] : outcome.definition->effects)
-                effects.insert(q(name), static_cast<qint64>(amount));
+                effects.insert(q(name), amount.isWhole() ? QJsonValue(static_cast<qint64>(amount.numerator()))
+                                                           : QJsonValue(q(amount.toString())));
             if (!effects.isEmpty())
                 result["effects"] = effects;
         }
@@ -128,6 +225,27 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
         if (!notes.isEmpty())
             result["notes"] = notes;
         o["result"] = result;
+        if (!resolution->outputs.empty()) {
+            QJsonArray outputs;
+            for (const auto& output : resolution->outputs) {
+                QJsonObject line{{"id", q(output.id)}, {"label", q(output.label)}, {"value", valueJson(output.value)}};
+                if (!output.rule.empty())
+                    line["rule"] = q(output.rule);
+                if (!output.explanation.empty())
+                    line["explanation"] = q(output.explanation);
+                outputs.append(line);
+            }
+            o["outputs"] = outputs;
+        }
+        if (!resolution->triggers.empty()) {
+            QJsonArray triggers;
+            for (const auto& trigger : resolution->triggers)
+                triggers.append(QJsonObject{{"id", q(trigger.id)}, {"label", q(trigger.label)}, {"rule", q(trigger.rule)},
+                                            {"text", q(trigger.text)}});
+            o["triggers"] = triggers;
+        }
+        if (!resolution->playerValues.empty())
+            o["player_values"] = playerValuesJson(resolution->playerValues);
     } else {
         o["roll"] = QJsonValue(QJsonValue::Null);
         o["result"] = QJsonValue(QJsonValue::Null);
@@ -143,15 +261,23 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
     }
     o["interpretations"] = interpretations;
 
-    QJsonArray chances;
-    for (const auto& entry : distribution.entries) {
-        QJsonObject line;
-        line["code"] = entry.code.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(q(entry.code));
-        line["probability"] = q(distribution.probabilityText(entry));
-        line["percent"] = qRound(distribution.percent(entry) * 100.0) / 100.0;
-        chances.append(line);
+    o["distribution"] = chancesJson(distribution, distribution.entries, "code");
+    if (!distribution.notCounted.empty())
+        o["not_counted"] = q(distribution.notCounted);
+    if (!distribution.outputs.empty()) {
+        QJsonObject outputs;
+        for (const auto& output : distribution.outputs)
+            outputs.insert(q(output.id), chancesJson(distribution, output.values, "value"));
+        o["output_chances"] = outputs;
     }
-    o["distribution"] = chances;
+    if (!distribution.triggers.empty())
+        o["trigger_chances"] = chancesJson(distribution, distribution.triggers, "trigger");
+    if (!distribution.stepsAhead.empty()) {
+        QJsonArray ahead;
+        for (const auto& id : distribution.stepsAhead)
+            ahead.append(q(id));
+        o["steps_ahead"] = ahead;
+    }
     return o;
 }
 

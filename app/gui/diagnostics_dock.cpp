@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/diagnostics_dock.h"
 
 #include "gui/gui_text.h"

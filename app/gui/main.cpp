@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/main_window.h"
 #include "gui/palette_theme.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/modifier_ledger.h"
 
 #include "gui/gui_text.h"
@@ -27,6 +28,8 @@ QString valueText(const ModifierReport& m)
     case ModifierKind::Strength:
         return m.side == StrengthSide::Attacker ? ModifierLedger::tr("%1 att. strength").arg(signedNumber(m.value))
                                                 : ModifierLedger::tr("%1 def. strength").arg(signedNumber(m.value));
+    case ModifierKind::Target: return ModifierLedger::tr("%1 to target").arg(signedNumber(m.value));
+    case ModifierKind::Total: return ModifierLedger::tr("%1 to %2").arg(signedNumber(m.value), QString::fromStdString(m.total));
     }
     return signedNumber(m.value);
 }

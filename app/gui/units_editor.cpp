@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/units_editor.h"
 
 #include "gui/unit_field_delegate.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/chain_verifier.h"
 
 #include "log/entry_hash.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/log_command.h"
 
 #include "log/game_log.h"

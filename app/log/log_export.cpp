@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/log_export.h"
 
 #include "log/resolution_summary.h"
@@ -52,6 +53,9 @@ QString resultText(const LogEntry& entry)
         text += (text.isEmpty() ? QString() : QStringLiteral(" ")) + entry.resultText;
     if (entry.chartResult)
         text += (text.isEmpty() ? QString() : QStringLiteral("; ")) + QStringLiteral("chart: ") + *entry.chartResult;
+    const QString details = outcomeDetailsText(entry.resolution());
+    if (!details.isEmpty())
+        text += (text.isEmpty() ? QString() : QStringLiteral("; ")) + details;
     return text;
 }
 
@@ -175,7 +179,7 @@ const QStringList& csvColumns()
         QStringLiteral("result_code"), QStringLiteral("result_text"), QStringLiteral("chart_result"),
         QStringLiteral("dice_origin"), QStringLiteral("seed"),        QStringLiteral("parent"),
         QStringLiteral("voids"),       QStringLiteral("void_reason"), QStringLiteral("voided_by"),
-        QStringLiteral("note"),        QStringLiteral("hash"),
+        QStringLiteral("note"),        QStringLiteral("hash"),        QStringLiteral("details"),
     };
     return columns;
 }
@@ -215,6 +219,7 @@ QByteArray entriesToCsv(const QList<LogSession>& sessions, const QList<LogEntry>
             {number(entry.voidedBy), false},
             {entry.note, true},
             {entry.hash, false},
+            {outcomeDetailsText(resolution), true},
         };
         QStringList row;
         for (const auto& [value, text] : cells)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/log_schema.h"
 
 #include "log/entry_search_text.h"

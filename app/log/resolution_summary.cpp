@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/resolution_summary.h"
 
 #include <QJsonArray>
@@ -179,7 +180,7 @@ LogResult<ResolutionSummary> summarizeResolution(const QJsonObject& resolution)
 
     QStringList search{summary.procedure, summary.column.value_or(QString()),
                        summary.resultCode.value_or(QString()), summary.resultText,
-                       situationText(resolution), appliedModifiersText(resolution)};
+                       situationText(resolution), appliedModifiersText(resolution), outcomeDetailsText(resolution)};
     search.removeAll(QString());
     summary.searchText = search.join(QLatin1Char('\n'));
     // QJsonObject keeps its keys sorted, so compact output is already canonical.
@@ -207,6 +208,36 @@ QString appliedModifiersText(const QJsonObject& resolution)
             value += QLatin1Char(' ') + kind;
         parts << label + QLatin1Char(' ') + value;
     }
+    return parts.join(QStringLiteral("; "));
+}
+
+QString outcomeDetailsText(const QJsonObject& resolution)
+{
+    QStringList parts;
+    const QString step = resolution.value(QStringLiteral("step")).toString();
+    if (!step.isEmpty())
+        parts << QStringLiteral("step ") + step;
+    const QJsonObject named = resolution.value(QStringLiteral("roll")).toObject().value(QStringLiteral("named")).toObject();
+    for (auto it = named.begin(); it != named.end(); ++it)
+        parts << it.key() + QLatin1Char(' ') + scalarText(it.value());
+    for (const QJsonValue& item : resolution.value(QStringLiteral("outputs")).toArray()) {
+        const QJsonObject output = item.toObject();
+        parts << output.value(QStringLiteral("label")).toString() + QLatin1Char(' ') + scalarText(output.value(QStringLiteral("value")));
+    }
+    for (const QJsonValue& item : resolution.value(QStringLiteral("triggers")).toArray())
+        parts << QStringLiteral("triggered: ") + item.toObject().value(QStringLiteral("label")).toString();
+    for (const QJsonValue& item : resolution.value(QStringLiteral("options")).toArray()) {
+        const QJsonObject option = item.toObject();
+        parts << QStringLiteral("option ") + option.value(QStringLiteral("label")).toString() + QStringLiteral(": ") +
+                     option.value(QStringLiteral("value")).toString();
+    }
+    for (const QJsonValue& item : resolution.value(QStringLiteral("player_values")).toArray()) {
+        const QJsonObject value = item.toObject();
+        parts << value.value(QStringLiteral("source")).toString() + QStringLiteral(": ") +
+                     value.value(QStringLiteral("label")).toString() + QStringLiteral(" = ") + value.value(QStringLiteral("value")).toString();
+    }
+    if (resolution.value(QStringLiteral("result")).toObject().value(QStringLiteral("from_chart")).toBool())
+        parts << QStringLiteral("result read off the printed chart");
     return parts.join(QStringLiteral("; "));
 }
 

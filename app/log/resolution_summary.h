@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "log/log_result.h"
@@ -35,6 +36,11 @@ LogResult<ResolutionSummary> summarizeResolution(const QJsonObject& resolution);
 
 /// The applied modifiers as one line: "Artillery support (7.3) +2; Forest (7.4) -1".
 QString appliedModifiersText(const QJsonObject& resolution);
+
+/// What a resolution gives besides its result, as one line: the step, named dice, outputs,
+/// triggers, game options and the players' own chart values
+/// ("step bombard; French die 5; French losses 2; triggered: Low Ammo; chart: Table 1, rifle = 4").
+QString outcomeDetailsText(const QJsonObject& resolution);
 
 /// The situation as one line: "attacker=3; terrain=forest".
 QString situationText(const QJsonObject& resolution);

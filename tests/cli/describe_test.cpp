@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_run.h"
 
 #include <catch2/catch.hpp>
@@ -14,7 +15,7 @@ TEST_CASE("describe lists inputs, modifiers and the table", "[cli][describe]")
     REQUIRE(json.exitCode == 0);
     const QJsonObject o = json.json();
     CHECK(o["resolution"].toString() == "table");
-    CHECK(o["inputs"].toArray().size() == 12);
+    CHECK(o["inputs"].toArray().size() == 21);
     CHECK(o["table"].toArray().size() == 6);
     CHECK(runCli({"describe", "la-fleur-au-fusil"}).exitCode == 2);
 }

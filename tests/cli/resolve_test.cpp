@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_run.h"
 
 #include <catch2/catch.hpp>
@@ -12,6 +13,7 @@ QStringList example78()
     return {QStringLiteral("resolve"), QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat"),
             "--set", "attacker_side=german", "--set", "attacker_quality=superior", "--set", "attacker_steps_lost=1",
             "--set", "defender_quality=normal", "--set", "defender_steps_lost=1", "--set", "attacking_units=3",
+            "--set", "attacking_hexes=2", "--set", "attacker_unit=light_infantry", "--set", "attacker_cavalry=true",
             "--set", "defending_units=2", "--set", "defender_terrain=forest", "--set", "attackers_in_forest=some",
             "--set", "defender_pinned=true", "--set", "artillery_support=1"};
 }
@@ -46,7 +48,9 @@ TEST_CASE("the 7.8 example resolves to +1 with every modifier listed", "[cli][re
     CHECK(m["value"].toInt() == line.value);
     CHECK_FALSE(m["rule"].toString().isEmpty());
     CHECK_FALSE(m["reason"].toString().isEmpty());
-    CHECK(r["modifiers"].toArray().size() == 9);
+    // The nine modifiers of 7.2-7.7 and the line confirming each unit attacks once (7).
+    CHECK(r["modifiers"].toArray().size() == 10);
+    CHECK(modifier(r, "attacks_once")["applied"].toBool() == false);
 
     const QJsonObject roll = r["roll"].toObject();
     CHECK(roll["dice"].toArray() == QJsonArray{4});
@@ -89,6 +93,9 @@ TEST_CASE("impossible situations are refused with the rule and exit 1", "[cli][r
         Case{{"attacker_side=german", "artillery_support=3"}, "7.4"},
         Case{{"artillery_support=1", "artillery_adjacent=2"}, "adjacent"},
         Case{{"attacker_steps_lost=3"}, "attacker_steps_lost must be"},
+        Case{{"attacker_steps_lost=2"}, "at most 1 step(s)"},
+        Case{{"attacking_units=2", "attackers_in_forest=some"}, "share its terrain"},
+        Case{{"already_attacked=true"}, "only once per combat phase"},
         Case{{"defender_terrain=swamp"}, "clear | hill | forest | village"},
         Case{{"attakcer_side=french"}, "unknown input 'attakcer_side'"});
     QStringList args{"resolve", "la-fleur-au-fusil", "combat", "--roll", "3"};
@@ -196,4 +203,24 @@ TEST_CASE("list-of-units inputs are given unit by unit", "[cli][resolve][units]"
     const CliRun bad = runCli({"resolve", "umpire-test", "barrage", "--unit", "guns=power:2"}, tables);
     CHECK(bad.exitCode == 1);
     CHECK(bad.err.contains("points (0..9)"));
+}
+
+TEST_CASE("Verdun's fortress shift is a game option, reported with the resolution", "[cli][resolve][options]")
+{
+    const QStringList base{"resolve", "verdun-1916", "combat", "--set", "fortress=red", "--unit", "attackers=points:8",
+                           "--unit", "defenders=points:2", "--roll", "3", "--json"};
+    const CliRun off = runCli(base);
+    REQUIRE(off.exitCode == 0);
+    CHECK(off.json()["column"].toString() == "2/1");
+    CHECK(modifier(off.json(), "fortress_shift")["applied"].toBool() == false);
+    const QJsonArray offOptions = off.json()["options"].toArray();
+    REQUIRE(offOptions.size() == 1);
+    CHECK(offOptions[0].toObject()["id"].toString() == "fortress_shift");
+    CHECK(offOptions[0].toObject()["value"].toString() == "false");
+
+    const CliRun on = runCli(QStringList(base) << "--option" << "fortress_shift=true");
+    REQUIRE(on.exitCode == 0);
+    CHECK(on.json()["column"].toString() == "3/2");
+    CHECK(modifier(on.json(), "fortress_shift")["value"].toInt() == -1);
+    CHECK(on.json()["options"].toArray()[0].toObject()["value"].toString() == "true");
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/dice_source.h"
 
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/arithmetic_error.h"
 #include "engine/expression.h"
 #include "engine/input_spec.h"
@@ -189,4 +190,45 @@ TEST_CASE("an expression lists the names it reads, not the unit fields", "[expre
     const Expression e = Expression::parse("sum(units, points) + steps + if(pinned, 1, 0)", f.scope, errors);
     REQUIRE(e.isValid());
     CHECK(e.namesUsed() == std::vector<std::string>{"pinned", "steps", "units"});
+}
+
+TEST_CASE("hostile expressions are refused before they can exhaust the stack", "[expression][hostile]")
+{
+    NameScope scope;
+    scope.declare("x", ValueType::integer());
+    auto errorOf = [&](const std::string& text) {
+        std::vector<ExpressionError> errors;
+        const Expression e = Expression::parse(text, scope, errors);
+        CHECK_FALSE(e.isValid());
+        REQUIRE_FALSE(errors.empty());
+        return errors.front().message;
+    };
+    const std::string parens = std::string(1990, '(') + "1" + std::string(1990, ')');
+    CHECK_THAT(errorOf(parens), Catch::Contains("nests more than 100 levels"));
+    std::string abs;
+    for (int i = 0; i < 700; ++i)
+        abs += "abs(";
+    abs += "1" + std::string(700, ')');
+    CHECK_THAT(errorOf(abs), Catch::Contains("nests more than 100 levels"));
+    CHECK_THAT(errorOf(std::string(3000, '-') + "1"), Catch::Contains("nests more than 100 levels"));
+    std::string nots;
+    for (int i = 0; i < 900; ++i)
+        nots += "not ";
+    CHECK_THAT(errorOf(nots + "true"), Catch::Contains("nests more than 100 levels"));
+    std::string sum = "1";
+    for (int i = 0; i < 1500; ++i)
+        sum += "+1";
+    CHECK_THAT(errorOf(sum), Catch::Contains("nests more than 100 levels"));
+    CHECK_THAT(errorOf(std::string(20000, '-') + "1"), Catch::Contains("at most 4000 are allowed"));
+
+    // A long but shallow sum within the limits still works.
+    std::string fine = "x";
+    for (int i = 0; i < 90; ++i)
+        fine += "+1";
+    std::vector<ExpressionError> errors;
+    const Expression e = Expression::parse(fine, scope, errors);
+    REQUIRE(e.isValid());
+    Bindings b;
+    b.bind("x", 1);
+    CHECK(e.evaluate(b) == Value(91));
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/assessment_names.h"
 #include "engine/dice_source.h"
 #include "engine/example_check.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/roll_range.h"
 
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Application-wide habits: French interface, module diagnostics, About box, palettes,
 // remembered layout.
 #include "gui_test_support.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The situation form and the live modifier ledger, driven with the keyboard.
 #include "gui_test_support.h"
 

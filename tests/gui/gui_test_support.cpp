@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui_test_support.h"
 
 #include "gui/main_window.h"
@@ -67,14 +68,23 @@ std::vector<std::pair<QString, QString>> example78Keys()
     return {
         {QStringLiteral("attacker_side"), QStringLiteral("g")},      // German
         {QStringLiteral("attacker_quality"), QStringLiteral("s")},   // Superior
+        {QStringLiteral("attacker_unit"), QStringLiteral("l")},      // Light infantry
         {QStringLiteral("attacker_steps_lost"), QStringLiteral("1")},
         {QStringLiteral("attacking_units"), QStringLiteral("3")},
+        {QStringLiteral("attacking_hexes"), QStringLiteral("2")},
+        {QStringLiteral("attacker_cavalry"), QStringLiteral(" ")},   // tick
+        {QStringLiteral("attackers_out_of_command"), QString()},
+        {QStringLiteral("crowded_stack"), QString()},
+        {QStringLiteral("already_attacked"), QString()},
         {QStringLiteral("defender_quality"), QStringLiteral("n")},   // Normal
+        {QStringLiteral("defender_unit"), QString()},                // Infantry, the default
         {QStringLiteral("defender_steps_lost"), QStringLiteral("1")},
         {QStringLiteral("defending_units"), QStringLiteral("2")},
         {QStringLiteral("defender_pinned"), QStringLiteral(" ")},    // tick
+        {QStringLiteral("defender_hq_artillery"), QString()},
         {QStringLiteral("defender_terrain"), QStringLiteral("f")},   // Forest
         {QStringLiteral("attackers_in_forest"), QStringLiteral("s")},  // Some
+        {QStringLiteral("reserves_12_4"), QString()},
         {QStringLiteral("artillery_support"), QStringLiteral("1")},
         {QStringLiteral("artillery_adjacent"), QStringLiteral("0")},
     };

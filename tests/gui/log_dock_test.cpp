@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The log dock: restart, filters, voiding with Ctrl+Z, opening and reloading an entry,
 // exports, sessions, and the turn and phase labels.
 #include "gui_test_support.h"

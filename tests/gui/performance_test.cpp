@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Measures what docs/performance.md reports for the GUI: the time to a usable window and the
 // time from a changed field to a repainted ledger and chart. Prints the figures and never fails
 // on timing (a loaded machine would make that flaky); the target is one 16 ms frame.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Screenshots of the real app on the 7.8 example, for docs/user-guide.md. They are written to
 // the build folder; set UMPIRE_SCREENSHOT_DIR=docs/images to refresh the ones in the guide.
 #include "gui_test_support.h"
@@ -11,7 +12,6 @@
 #include "gui/roll_controls.h"
 #include "gui/situation_form.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
@@ -58,7 +58,8 @@ void ScreenshotTest::mainWindowOnExample78()
 {
     test::Scratch scratch;
     MainWindow window(scratch.options());
-    window.resize(1200, 800);
+    // Tall enough for the whole ledger of the 7.8 example, total included.
+    window.resize(1200, 860);
     QVERIFY(test::showAndActivate(&window));
     window.turnField()->setText(QStringLiteral("3"));
     window.phaseBox()->setCurrentText(QStringLiteral("Combat"));
@@ -73,10 +74,10 @@ void ScreenshotTest::mainWindowOnExample78()
     units->setValue(3);
     window.enterPhysicalDice(QStringLiteral("6"));
     QVERIFY(test::settle(window));
-    // The 7.8 example itself, with the "what if" of the last change (defender pinned).
-    auto* pinned = qobject_cast<QCheckBox*>(window.form()->editorFor(QStringLiteral("defender_pinned")));
-    pinned->setChecked(false);
-    pinned->setChecked(true);
+    // The 7.8 example itself, with the "what if" of the last change (the battery was adjacent).
+    auto* adjacent = qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("artillery_adjacent")));
+    adjacent->setValue(1);
+    adjacent->setValue(0);
     window.enterPhysicalDice(QStringLiteral("4"));
     QVERIFY(test::settle(window));
     QCOMPARE(window.reports().last().code, QStringLiteral("DR"));

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // umpire-log-writer DB [COUNT]: appends rolls (with an occasional follow-up and void) to the
 // newest session of DB, creating one if needed, and prints "ack ID" once each append returned.
 // The crash test kills it with SIGKILL at random moments.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/game_log.h"
 #include "log_test_support.h"
 

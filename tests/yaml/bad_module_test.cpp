@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every bad input is its own small file under tests/data/modules; each case names the file,
 // the exact line and column of the problem and the exact message.
 
@@ -97,6 +98,61 @@ TEST_CASE("each bad module is refused with its message at the exact line and col
          "key 'side' does not apply to modifier 'height' (only strength modifiers name a side)"},
         {"cap_unknown_group.yaml", 17, 59,
          "unknown modifier group 'artilery' in 'group' of cap 'gun_cap' (did you mean 'artillery'?)"},
+        // Procedures of several dice and steps, lookup tables and game options.
+        {"option_name_taken.yaml", 13, 14,
+         "name 'bloody' of input 'bloody' is already taken by game option 'bloody' at line 7 (names read by "
+         "expressions must differ)"},
+        {"dice_name_taken.yaml", 16, 21,
+         "name 'n' of named dice 'n' is already taken by input 'n' at line 11 (names read by expressions must differ)"},
+        {"dice_name_taken.yaml", 26, 18,
+         "name 'twice' of output 'twice' is already taken by output 'twice' at line 19 (names read by expressions must "
+         "differ)"},
+        {"lookup_keys_overlap.yaml", 13, 15, "keys '2..3' and '3..' overlap at 3 in 'rows' of lookup table 'losses'"},
+        {"lookup_keys_mixed.yaml", 12, 15,
+         "keys '1' and 'rifle' of 'rows' of lookup table 'losses' mix numbers and option ids (one table reads one kind "
+         "of key on each side)"},
+        {"lookup_value_count.yaml", 13, 27, "row 'mg' of lookup table 'attack' has 1 value, expected 2 (one per column)"},
+        {"lookup_bad_value.yaml", 12, 29,
+         "expected a number like 3, \"5/2\" or \"2.5\", or \"?\" for 'value' in row '2..' of lookup table 'losses', got "
+         "'two'"},
+        {"lookup_duplicate_key.yaml", 13, 15, "duplicate row key 'rifle' in 'rows' of lookup table 'attack' (first at line 11)"},
+        {"lookup_unknown_table.yaml", 19, 35,
+         "unknown lookup table 'loses' (did you mean 'losses'?) (in 'value' of derived value 'lost')"},
+        {"step_keys_on_procedure.yaml", 12, 5,
+         "key 'dice' does not apply to procedure 'battle' (it has steps: move 'dice' into a step)"},
+        {"too_many_named_dice.yaml", 13, 7, "'dice' of procedure 'battle' has 17 items, more than the 16 allowed"},
+        {"named_dice_without_roll.yaml", 13, 9, "missing key 'roll' or 'count' in named dice 'french'"},
+        {"total_unknown.yaml", 15, 68,
+         "unknown total 'frnch_modifier' in 'total' of modifier 'guard' (did you mean 'french_modifier'?)"},
+        {"target_modifier_outside_test.yaml", 13, 52,
+         "'target' for 'kind' in modifier 'hq' does not fit: only a test has a target, and this one resolves by table"},
+        {"cap_kind_strength.yaml", 15, 59,
+         "'strength' for 'kind' in cap 'strength_cap' does not fit: strength and total modifiers belong to one side "
+         "each; cap them through a 'group'"},
+        {"decision_with_dice.yaml", 12, 11,
+         "'1d6' for 'dice' in procedure 'battle' does not fit: a decision throws no dice (write 'dice: none')"},
+        {"count_named_dice.yaml", 14, 24,
+         "'count' for 'kind' in resolution of procedure 'battle' does not fit: a count resolution counts unnamed dice "
+         "(write dice like 3d6)"},
+        // Names are visible only once resolution has computed them.
+        {"named_dice_too_early.yaml", 15, 31, "unknown name 'bonus' (in 'value' of derived value 'doubled')"},
+        {"named_dice_too_early.yaml", 17, 66, "unknown name 'french' (in 'when' of modifier 'lucky')"},
+        {"step_reads_later_name.yaml", 19, 51, "unknown name 'late' (in 'value' of output 'early')"},
+        {"effect_missing.yaml", 18, 40,
+         "'value' of output 'lost' reads effect 'percent', which result 'NE' does not give (give it in every result's "
+         "'effects')"},
+        {"conditional_output_read.yaml", 16, 53,
+         "output 'extra' is computed only when its 'when' holds, so 'extra' cannot be read here (in 'value' of output "
+         "'total')"},
+        {"output_not_number.yaml", 15, 45, "expected a number for 'value' in output 'high', got a boolean"},
+        {"conversion_unknown_code.yaml", 16, 84,
+         "result code 'X' in conversion 'vehicles' has no legend (add it to the procedure's 'results')"},
+        {"example_named_dice.yaml", 22, 21,
+         "unknown output 'margn' in 'outputs.margn' of expect of example 'Named dice' (did you mean 'margin'?)"},
+        {"example_named_dice.yaml", 24, 34,
+         "unknown named dice 'colition' in 'dice.colition' of roll 1 of example 'Named dice' (did you mean "
+         "'coalition'?)"},
+        {"example_named_dice.yaml", 24, 22, "missing key 'coalition' in 'dice' of roll 1 of example 'Named dice'"},
     }));
 
     const auto path = test::dataPath(std::string("modules/") + bad.file);
@@ -126,6 +182,16 @@ TEST_CASE("a bad module reports only its own problem, not follow-on noise", "[lo
         {"grid_cell_count.yaml", 1},
         {"alias.yaml", 2},
         {"example_unknown_names.yaml", 3},
+        {"option_name_taken.yaml", 1},
+        {"lookup_keys_overlap.yaml", 1},
+        {"lookup_value_count.yaml", 1},
+        {"step_keys_on_procedure.yaml", 1},
+        {"too_many_named_dice.yaml", 1},
+        {"total_unknown.yaml", 1},
+        {"decision_with_dice.yaml", 1},
+        {"effect_missing.yaml", 1},
+        {"conditional_output_read.yaml", 1},
+        {"step_reads_later_name.yaml", 1},
     }));
     const ModuleLoadResult result = loadModuleFile(test::dataPath(std::string("modules/") + file));
     INFO(file << "\n" << test::describe(result.diagnostics));
@@ -141,6 +207,11 @@ TEST_CASE("the YAML path locates the problem inside the document", "[loader][bad
         {"result_without_legend.yaml", "procedures[0].resolution.rows[1].result"},
         {"grid_cell_count.yaml", "procedures[0].resolution.rows[1].cells"},
         {"expression_unknown_name.yaml", "procedures[0].modifiers[0].when"},
+        {"lookup_keys_overlap.yaml", "lookups[0].rows[2].key"},
+        {"step_keys_on_procedure.yaml", "procedures[0].dice"},
+        {"effect_missing.yaml", "procedures[0].outputs[0].value"},
+        {"too_many_named_dice.yaml", "procedures[0].dice"},
+        {"option_name_taken.yaml", "procedures[0].inputs[0].id"},
     }));
     const ModuleLoadResult result = loadModuleFile(test::dataPath(std::string("modules/") + file));
     INFO(test::describe(result.diagnostics));

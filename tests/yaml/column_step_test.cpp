@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // beyond_last's step: virtual columns past the last one, counted before shifts.
 
 #include "engine/game.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A small module with one procedure of each resolution kind, read field by field.
 
 #include "engine/game.h"
@@ -127,7 +128,7 @@ TEST_CASE("a one-dimensional table procedure is read", "[loader][good]")
     CHECK(p.results[0].text == "The attacker loses a step.");
     const ResultDefinition& dl = p.results[1];
     CHECK(dl.options == std::vector<std::string>{"Lose a step", "Retreat two hexes"});
-    CHECK(dl.effects == std::map<std::string, std::int64_t>{{"defender_losses", 1}});
+    CHECK(dl.effects == std::map<std::string, Fraction>{{"defender_losses", Fraction(1)}});
     REQUIRE(dl.notes.size() == 1);
     CHECK(dl.notes[0].rule == "6.6");
     REQUIRE(dl.followUp.has_value());
@@ -209,7 +210,8 @@ TEST_CASE("a test procedure is read", "[loader][good]")
     CHECK(p.inputs[0].scalar.defaultValue == Value(3));
     const auto* test = std::get_if<TestMethod>(&p.method);
     REQUIRE(test != nullptr);
-    CHECK(test->target.text() == "morale");
+    REQUIRE(test->target.has_value());
+    CHECK(test->target->text() == "morale");
     CHECK(test->targetLabel == "Morale");
     REQUIRE(test->outcomes.size() == 3);
     REQUIRE(test->outcomes[0].when.has_value());

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Files built to exhaust the loader are refused before anything is expanded.
 
 #include "test_support.h"
@@ -78,4 +79,16 @@ TEST_CASE("a second YAML document is refused", "[loader][hostile]")
     REQUIRE(result.diagnostics.size() == 1);
     CHECK(result.diagnostics[0].toString()
           == "two.yaml:2:1: refused: a second YAML document ('---'): a module file holds exactly one");
+}
+
+TEST_CASE("a stray comma that sends yaml-cpp round in circles is a syntax error, not a hang", "[loader][hostile]")
+{
+    // yaml-cpp 0.7 reports empty documents for ever on a ',' outside brackets; found by fuzzing.
+    for (const char* text : {",", ", label: Support}\nformat: 1\n", "\n,\n"}) {
+        INFO(text);
+        const ModuleLoadResult result = loadModuleText(text, "comma.yaml");
+        CHECK_FALSE(result.game);
+        REQUIRE_FALSE(result.diagnostics.empty());
+        CHECK_THAT(result.diagnostics.back().toString(), Catch::Contains("stray ','"));
+    }
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Loading many files: one broken module never stops the others.
 
 #include "test_support.h"

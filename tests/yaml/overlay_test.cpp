@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A user overlay fills the cells a shipped module declares missing, and nothing else.
 
 #include "test_support.h"

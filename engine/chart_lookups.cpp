@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chart_lookups.h"
+
+#include "arithmetic_error.h"
+#include "game.h"
+
+#include <algorithm>
+
+namespace umpire {
+
+namespace {
+
+/// The heading the chart gives a key: its declared label when the key matches one, else the value.
+std::string keyText(const std::vector<LookupKey>& keys, const Value& key)
+{
+    if (const auto index = LookupTable::find(keys, key))
+        return keys[*index].toString();
+    return key.toString();
+}
+
+}  // namespace
+
+std::optional<Value> parseChartNumber(const std::string& text)
+{
+    const auto number = Fraction::parse(text);
+    if (!number)
+        return std::nullopt;
+    return Value(*number);
+}
+
+bool ChartLookups::recorded(const std::string& key) const
+{
+    return std::any_of(used_.begin(), used_.end(), [&](const PlayerValue& v) { return v.key == key; });
+}
+
+Value ChartLookups::read(const std::string& tableId, const Value& row, const Value* column) const
+{
+    const LookupTable* table = game_.lookup(tableId);
+    if (!table)
+        throw std::logic_error("lookup of unknown table '" + tableId + "'");
+    const auto rowIndex = LookupTable::find(table->rows, row);
+    const auto columnIndex = column ? LookupTable::find(table->columns, *column) : std::optional<std::size_t>{0};
+    const bool known = rowIndex && columnIndex;
+    if (!known && !table->missing) {
+        const std::string where = !rowIndex ? "row for " + row.toString() : "column for " + column->toString();
+        throw ArithmeticError("table '" + table->label + "' (" + table->rule + ") has no " + where);
+    }
+    const std::string rowText = keyText(table->rows, row);
+    const std::string columnText = column ? keyText(table->columns, *column) : std::string();
+    const std::string key = chartKey(table->id, columnText, rowText);
+    std::string label = table->label + ", " + rowText + (columnText.empty() ? "" : ", " + columnText);
+    if (known) {
+        const auto& cells = table->cells[*rowIndex];
+        const std::size_t c = *columnIndex;
+        if (c < cells.size() && cells[c]) {
+            if (table->cellFromOverlay(*rowIndex, c) && !recorded(key))
+                used_.push_back({key, label, cells[c]->toString(), true});
+            return *cells[c];
+        }
+    }
+    if (const auto reading = readings_.find(key); reading != readings_.end()) {
+        const auto value = parseChartNumber(reading->second);
+        if (!value)
+            throw ArithmeticError("the value read off " + label + " must be a number, not '" + reading->second + "'");
+        if (!table->fractions && !value->isInteger())
+            throw ArithmeticError("the value read off " + label + " must be a whole number, not '" + reading->second + "'");
+        if (!recorded(key))
+            used_.push_back({key, label, value->toString(), false});
+        return *value;
+    }
+    throw ChartReadingNeeded{ChartQuestion{key, table->id, table->label, table->rule, columnText, rowText, {}}};
+}
+
+}  // namespace umpire

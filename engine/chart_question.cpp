@@ -1,0 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chart_question.h"
+
+namespace umpire {
+
+std::string chartKey(const std::string& table, const std::string& column, const std::string& row)
+{
+    return table + ":" + column + ":" + row;
+}
+
+}  // namespace umpire

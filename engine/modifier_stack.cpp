@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "modifier_stack.h"
+
+#include "arithmetic_error.h"
+#include "assessment.h"
+#include "procedure.h"
+#include "text_template.h"
+
+#include <algorithm>
+
+namespace umpire {
+
+namespace {
+
+std::int64_t integerOf(const Expression& expression, const Bindings& bindings)
+{
+    const Value v = expression.evaluate(bindings);
+    if (!v.isInteger())
+        throw ArithmeticError("'" + expression.text() + "' gave " + v.toString() + " where a whole number was needed");
+    return v.asInteger();
+}
+
+void evaluateModifiers(const Procedure& step, Assessment& a)
+{
+    for (const auto& modifier : step.modifiers) {
+        ModifierReport report{modifier.id, modifier.label, modifier.rule, modifier.kind, modifier.side, false, 0, {}, modifier.total};
+        if (modifier.when && !modifier.when->evaluate(a.values).asBoolean()) {
+            report.reason = modifier.notApplied.empty() ? "Its condition does not hold" : fillPlaceholders(modifier.notApplied, a.values);
+        } else {
+            const std::int64_t value = integerOf(modifier.value, a.values);
+            const std::string why = modifier.applied.empty() ? "" : fillPlaceholders(modifier.applied, a.values);
+            if (value == 0) {
+                report.reason = (why.empty() ? std::string("It comes to 0") : why + ": comes to 0") + ", so it changes nothing";
+            } else {
+                report.applied = true;
+                report.value = value;
+                report.reason = why.empty() ? modifier.label : why;
+            }
+        }
+        a.modifiers.push_back(std::move(report));
+    }
+}
+
+/// Where a modifier's value goes among the totals.
+std::int64_t& slotOf(ModifierTotals& totals, const Modifier& m)
+{
+    switch (m.kind) {
+    case ModifierKind::DieRoll: return totals.dieRoll;
+    case ModifierKind::ColumnShift: return totals.columnShift;
+    case ModifierKind::Target: return totals.target;
+    case ModifierKind::Strength: return m.side == StrengthSide::Attacker ? totals.attackerStrength : totals.defenderStrength;
+    case ModifierKind::Total: return totals.sides[m.total];
+    }
+    return totals.dieRoll;
+}
+
+std::int64_t* kindSlot(ModifierTotals& totals, ModifierKind kind)
+{
+    switch (kind) {
+    case ModifierKind::DieRoll: return &totals.dieRoll;
+    case ModifierKind::ColumnShift: return &totals.columnShift;
+    case ModifierKind::Target: return &totals.target;
+    case ModifierKind::Strength:
+    case ModifierKind::Total: return nullptr;  // Per side: capped through groups only.
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+ModifierTotals evaluateModifierStack(const Procedure& step, Assessment& a)
+{
+    evaluateModifiers(step, a);
+    ModifierTotals totals;
+    for (const auto& total : step.totals)
+        totals.sides[total.id] = 0;
+    for (std::size_t i = 0; i < step.modifiers.size(); ++i) {
+        std::int64_t& slot = slotOf(totals, step.modifiers[i]);
+        slot = checkedAdd(slot, a.modifiers[i].value);
+    }
+    auto clampWith = [&](const ModifierCap& cap, std::int64_t before) {
+        std::int64_t after = before;
+        if (cap.min)
+            after = std::max(after, integerOf(*cap.min, a.values));
+        if (cap.max)
+            after = std::min(after, integerOf(*cap.max, a.values));
+        a.caps.push_back({cap.id, cap.label, cap.rule, after != before, before, after});
+        return after;
+    };
+    // Group caps first, then caps on a whole kind.
+    for (const auto& cap : step.caps) {
+        if (cap.group.empty())
+            continue;
+        std::int64_t groupSum = 0;
+        const Modifier* member = nullptr;
+        for (std::size_t i = 0; i < step.modifiers.size(); ++i) {
+            if (step.modifiers[i].group != cap.group)
+                continue;
+            groupSum = checkedAdd(groupSum, a.modifiers[i].value);
+            member = &step.modifiers[i];
+        }
+        const std::int64_t after = clampWith(cap, groupSum);
+        if (member) {
+            std::int64_t& slot = slotOf(totals, *member);
+            slot = checkedAdd(slot, after - groupSum);
+        }
+    }
+    for (const auto& cap : step.caps)
+        if (cap.group.empty() && cap.kind)
+            if (std::int64_t* slot = kindSlot(totals, *cap.kind))
+                *slot = clampWith(cap, *slot);
+    return totals;
+}
+
+}  // namespace umpire

@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "throw_evaluation.h"
+
+#include "arithmetic_error.h"
+#include "chart_lookups.h"
+#include "column_finder.h"
+#include "game.h"
+#include "text_template.h"
+
+#include <algorithm>
+
+namespace umpire {
+
+namespace {
+
+bool holds(const std::optional<Expression>& condition, const Bindings& bindings)
+{
+    return !condition || condition->evaluate(bindings).asBoolean();
+}
+
+std::int64_t clampRow(const std::optional<RollClamp>& clamp, std::int64_t row)
+{
+    return clamp ? std::clamp(row, clamp->min, clamp->max) : row;
+}
+
+std::int64_t rowOf(const std::optional<Expression>& row, const Bindings& b, std::int64_t modified)
+{
+    if (!row)
+        return modified;
+    const Value v = row->evaluate(b);
+    if (!v.isInteger())
+        throw ArithmeticError("the row '" + row->text() + "' gave " + v.toString() + " where a whole number was needed");
+    return v.asInteger();
+}
+
+std::vector<std::string> codesOf(const Procedure& step)
+{
+    std::vector<std::string> codes;
+    for (const auto& result : step.results)
+        codes.push_back(result.code);
+    return codes;
+}
+
+/// The code of a cell our sources lack: the players' reading, or a question.
+void askOrRead(const Procedure& step, const std::string& column, const std::string& row, const ChartReadings& readings,
+               ThrowEvaluation& e)
+{
+    const std::string key = chartKey(step.id, column, row);
+    if (const auto reading = readings.find(key); reading != readings.end()) {
+        if (!step.result(reading->second)) {
+            std::string codes;
+            for (const auto& code : codesOf(step))
+                codes += (codes.empty() ? "" : ", ") + code;
+            e.refusal = Refusal{"chart", "'" + reading->second + "' is not a result of " + step.label + "; the results are " + codes,
+                                step.rule};
+            return;
+        }
+        e.outcome.code = reading->second;
+        e.outcome.fromChart = true;
+        return;
+    }
+    e.outcome.chartNeeded = true;
+    e.outcome.question = ChartQuestion{key, step.id, step.label, step.rule, column, row, codesOf(step)};
+}
+
+void readCell(const Procedure& step, const ResultTable& table, std::size_t column, const std::string& columnLabel,
+              const ChartReadings& readings, ThrowEvaluation& e)
+{
+    const TableRow* found = table.rowFor(e.row);
+    e.outcome.rowLabel = found ? found->rolls.toString() : std::to_string(e.row);
+    if (found && column < found->cells.size() && found->cells[column] && *found->cells[column] != "?") {
+        e.outcome.code = *found->cells[column];
+        return;
+    }
+    askOrRead(step, columnLabel, e.outcome.rowLabel, readings, e);
+}
+
+/// Finds the result code of the throw (or its question) with `b` bound to the dice.
+void findResult(const Assessment& a, Bindings& b, const ChartReadings& readings, ThrowEvaluation& e)
+{
+    const Procedure& step = *a.procedure;
+    if (const auto* table = std::get_if<TableMethod>(&step.method)) {
+        e.row = clampRow(table->clamp, rowOf(table->row, b, e.modified));
+        e.clamped = e.row != rowOf(table->row, b, e.modified);
+        readCell(step, table->table, 0, "", readings, e);
+    } else if (const auto* grid = std::get_if<GridMethod>(&step.method)) {
+        const ColumnReport* column = a.column ? &*a.column : nullptr;
+        if (grid->columnReadsDice) {
+            auto found = findColumn(*grid, b, a.columnShiftTotal, a.attackerStrengthBonus, a.defenderStrengthBonus);
+            if (auto* refusal = std::get_if<Refusal>(&found)) {
+                e.refusal = *refusal;
+                return;
+            }
+            e.column = std::get<ColumnReport>(found);
+            column = &*e.column;
+            e.modified = checkedAdd(e.modified, column->overflowDieModifier);
+            b.bind("roll", e.modified);
+        }
+        const std::int64_t unclamped = rowOf(grid->row, b, e.modified);
+        e.row = clampRow(grid->clamp, unclamped);
+        e.clamped = e.row != unclamped;
+        readCell(step, grid->table, column->index, column->id, readings, e);
+    } else if (const auto* test = std::get_if<TestMethod>(&step.method)) {
+        for (const auto& outcome : test->outcomes) {
+            if (!holds(outcome.when, b))
+                continue;
+            if (outcome.result == "?")
+                askOrRead(step, "", std::to_string(e.modified), readings, e);
+            else
+                e.outcome.code = outcome.result;
+            return;
+        }
+        e.refusal = Refusal{"outcome", "no outcome of " + step.label + " covers this throw", step.rule};
+    } else if (std::holds_alternative<CountMethod>(step.method)) {
+        e.outcome.code = b.lookup("hits")->toString();
+    }
+}
+
+/// Applies the first conversion that fits the code and the situation.
+void convert(const Procedure& step, const Bindings& b, Outcome& outcome)
+{
+    for (const auto& conversion : step.conversions) {
+        const bool fits = conversion.from.empty() ||
+                          std::find(conversion.from.begin(), conversion.from.end(), outcome.code) != conversion.from.end();
+        if (!fits || !holds(conversion.when, b))
+            continue;
+        if (conversion.to != outcome.code) {
+            outcome.convertedFrom = outcome.code;
+            outcome.conversion = &conversion;
+            outcome.code = conversion.to;
+        }
+        return;
+    }
+}
+
+/// True when the expression reads a result effect, which is unknown until the chart is read.
+bool readsEffects(const Expression& e, const Procedure& step)
+{
+    for (const auto& name : e.namesUsed())
+        for (const auto& result : step.results)
+            if (result.effects.count(name))
+                return true;
+    return false;
+}
+
+void evaluateOutputs(const Assessment& a, Bindings& b, bool codeKnown, bool withTexts, ThrowEvaluation& e)
+{
+    const Procedure& step = *a.procedure;
+    for (const auto& output : step.outputs) {
+        if (!codeKnown && (readsEffects(output.value, step) || (output.when && readsEffects(*output.when, step)))) {
+            e.unknown.push_back(output.id);
+            continue;
+        }
+        if (!holds(output.when, b))
+            continue;
+        const Value value = output.value.evaluate(b);
+        b.bind(output.id, value);
+        e.published[output.id] = value;
+        e.outputs.push_back({output.id, output.label, output.rule, value,
+                             withTexts && !output.explain.empty() ? fillPlaceholders(output.explain, b) : std::string()});
+    }
+    for (const auto& trigger : step.triggers) {
+        if (!codeKnown && readsEffects(trigger.when, step)) {
+            e.unknown.push_back(trigger.id);
+            continue;
+        }
+        if (trigger.when.evaluate(b).asBoolean())
+            e.triggers.push_back({trigger.id, trigger.label, trigger.rule, withTexts ? fillPlaceholders(trigger.text, b) : std::string()});
+    }
+}
+
+}  // namespace
+
+ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const ThrowDice& dice, const ChartReadings& readings,
+                              bool withTexts)
+{
+    ThrowEvaluation e;
+    const Procedure& step = *a.procedure;
+    ChartLookups lookups(game, readings);
+    Bindings b(&a.values);
+    b.setLookupSource(&lookups);
+    for (const auto total : dice.totals)
+        e.natural = checkedAdd(e.natural, total);
+    for (std::size_t i = 0; i < step.namedDice.size() && i < dice.totals.size(); ++i) {
+        b.bind(step.namedDice[i].id, dice.totals[i]);
+        e.published[step.namedDice[i].id] = dice.totals[i];
+    }
+    const bool counting = std::holds_alternative<CountMethod>(step.method);
+    if (counting)
+        b.bind("hits", dice.hits);
+    e.modified = checkedAdd(e.natural, a.dieModifierTotal);
+    e.row = e.modified;
+    b.bind("natural", e.natural);
+    b.bind("roll", e.modified);
+    if (a.target)
+        b.bind("target", *a.target);
+    try {
+        try {
+            findResult(a, b, readings, e);
+        } catch (const ChartReadingNeeded& needed) {  // A lookup the row or outcome needs.
+            e.outcome.chartNeeded = true;
+            e.outcome.question = needed.question;
+        }
+        if (e.refusal) {
+            e.playerValues = lookups.playerValues();
+            return e;
+        }
+        if (!e.outcome.chartNeeded)
+            convert(step, b, e.outcome);
+        if (const ResultDefinition* definition = step.result(e.outcome.code))
+            for (const auto& [name, amount] : definition->effects)
+                b.bind(name, Value(amount));
+        try {
+            evaluateOutputs(a, b, !e.outcome.chartNeeded, withTexts, e);
+        } catch (const ChartReadingNeeded& needed) {  // An output reads a missing cell: the code stands.
+            e.outcome.chartNeeded = true;
+            e.outcome.question = needed.question;
+            for (const auto& output : step.outputs)
+                if (!e.published.count(output.id))
+                    e.unknown.push_back(output.id);
+        }
+    } catch (const ArithmeticError& error) {
+        e.refusal = Refusal{"arithmetic", error.what(), ""};
+    }
+    e.playerValues = lookups.playerValues();
+    return e;
+}
+
+}  // namespace umpire

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "yaml/mapping_reader.h"
+#include "yaml/read_expression.h"
+#include "yaml/readers.h"
+
+#include <algorithm>
+
+namespace umpire {
+
+void checkEffectsRead(const MappingReader& reader, std::string_view key, const Expression& expression,
+                      const std::vector<ResultDefinition>& results)
+{
+    for (const auto& name : expression.namesUsed()) {
+        const auto gives = [&](const ResultDefinition& result) { return result.effects.count(name) > 0; };
+        if (!std::any_of(results.begin(), results.end(), gives))
+            continue;  // Not an effect.
+        const auto lacking = std::find_if_not(results.begin(), results.end(), gives);
+        if (lacking != results.end())
+            reader.context().effectMissing(reader.positionOf(key), key, reader.place(), name, lacking->code);
+    }
+}
+
+void checkTextPlaceholders(const MappingReader& reader, std::string_view key, const NameScope& scope,
+                           const std::string& also)
+{
+    const YAML::Node text = reader.value(key);
+    if (!text.IsDefined())
+        return;
+    std::vector<std::string> names = scope.visibleNames();
+    if (!also.empty())
+        names.push_back(also);
+    checkPlaceholders(text, key, reader.place(), names, reader.context());
+}
+
+OutputDefinition readOutput(const YAML::Node& node, ReadContext& context, const NameScope& scope,
+                            const std::vector<ResultDefinition>& results)
+{
+    OutputDefinition output;
+    const MappingReader reader(node, MappingKind::Output, context);
+    if (!reader.isMapping())
+        return output;
+    output.id = reader.text("id").value_or("");
+    output.label = reader.text("label").value_or("");
+    output.rule = reader.text("rule").value_or("");
+    output.explain = reader.text("explain").value_or("");
+    if (reader.has("when")) {
+        output.when = reader.expression("when", scope, ValueType::Kind::Boolean);
+        if (output.when)
+            checkEffectsRead(reader, "when", *output.when, results);
+    }
+    // An output is a number: whole, or a fraction such as a percentage of a force.
+    if (auto value = reader.expression("value", scope, std::nullopt)) {
+        if (!value->type().isNumber()) {
+            context.wrongType(reader.positionOf("value"), "value", reader.place(), "a number",
+                              value->type().describeWithArticle());
+        } else {
+            checkEffectsRead(reader, "value", *value, results);
+            output.value = std::move(*value);
+        }
+    }
+    // The explanation is filled once the output is known, so it may show the output itself.
+    checkTextPlaceholders(reader, "explain", scope, output.id);
+    return output;
+}
+
+}  // namespace umpire
