@@ -2,9 +2,7 @@
 #include "log/game_log.h"
 
 #include "log/chain_writer.h"
-#include "log/entry_search_text.h"
-#include "log/log_sql_values.h"
-#include "log/resolution_summary.h"
+#include "log/pending_entries.h"
 #include "log/write_transaction.h"
 
 #include <QSqlDatabase>
@@ -34,56 +32,11 @@ LogResult<QList<qint64>> GameLog::appendAll(const QList<LogEntryDraft>& drafts)
     QList<PendingEntry> pending;
     pending.reserve(drafts.size());
     for (qsizetype i = 0; i < drafts.size(); ++i) {
-        const LogEntryDraft& draft = drafts.at(i);
         const QString where = drafts.size() == 1 ? QString() : QStringLiteral(" (draft %1)").arg(i + 1);
-        auto summary = summarizeResolution(draft.resolution);
-        if (!summary)
-            return LogError::refused(QStringLiteral("%1: %2%3: %4").arg(path_, action, where, summary.error()));
-        if (draft.diceOrigin == DiceOrigin::None)
-            return LogError::refused(
-                QStringLiteral("%1: %2%3: a roll needs its dice origin (rolled or physical)").arg(path_, action, where));
-        if (draft.diceOrigin == DiceOrigin::Rolled && !draft.seed)
-            return LogError::refused(
-                QStringLiteral("%1: %2%3: dice rolled by the program need their seed").arg(path_, action, where));
-        if (draft.diceOrigin == DiceOrigin::Physical && draft.seed)
-            return LogError::refused(
-                QStringLiteral("%1: %2%3: physical dice have no seed").arg(path_, action, where));
-        if (draft.chartResult && draft.chartResult->trimmed().isEmpty())
-            return LogError::refused(
-                QStringLiteral("%1: %2%3: the chart result is empty").arg(path_, action, where));
-
-        PendingEntry entry;
-        entry.sessionId = draft.sessionId;
-        entry.parentId = draft.parentId;
-        entry.game = summary->game;
-        QStringList faces;
-        for (int die : summary->dice)
-            faces << QString::number(die);
-        QJsonObject& c = entry.columns;
-        c.insert(QStringLiteral("session_id"), draft.sessionId);
-        c.insert(QStringLiteral("kind"), logEntryKindName(LogEntryKind::Roll));
-        c.insert(QStringLiteral("time_utc"), nowUtc(draft.time));
-        c.insert(QStringLiteral("turn"), draft.turn);
-        c.insert(QStringLiteral("phase"), draft.phase);
-        c.insert(QStringLiteral("procedure"), summary->procedure);
-        c.insert(QStringLiteral("column_label"), optionalText(summary->column));
-        c.insert(QStringLiteral("dice"), faces.join(QLatin1Char(',')));
-        c.insert(QStringLiteral("natural"), optionalNumber(summary->natural));
-        c.insert(QStringLiteral("modified"), optionalNumber(summary->modified));
-        c.insert(QStringLiteral("drm_total"), optionalNumber(summary->drmTotal));
-        c.insert(QStringLiteral("result_code"), optionalText(summary->resultCode));
-        c.insert(QStringLiteral("result_text"), summary->resultText);
-        c.insert(QStringLiteral("dice_origin"), diceOriginName(draft.diceOrigin));
-        c.insert(QStringLiteral("seed"), draft.seed ? QJsonValue(QString::number(*draft.seed)) : QJsonValue());
-        c.insert(QStringLiteral("chart_result"), optionalText(draft.chartResult));
-        c.insert(QStringLiteral("parent_id"), optionalNumber(draft.parentId));
-        c.insert(QStringLiteral("note"), draft.note);
-        c.insert(QStringLiteral("voids_id"), QJsonValue());
-        c.insert(QStringLiteral("void_reason"), QJsonValue());
-        c.insert(QStringLiteral("resolution"), QString::fromUtf8(summary->canonicalJson));
-        entry.searchText = entrySearchText(summary->searchText, draft.turn, draft.phase, draft.chartResult,
-                                           draft.note, QString());
-        pending << std::move(entry);
+        auto entry = pendingRoll(drafts.at(i), path_, action, where);
+        if (!entry)
+            return entry.failure();
+        pending << std::move(entry.value());
     }
 
     QSqlDatabase db = database();
@@ -139,31 +92,7 @@ LogResult<qint64> GameLog::voidEntry(qint64 id, const QString& reason)
                                      .arg(target.value(2).toLongLong()));
     target.finish();
 
-    PendingEntry entry;
-    entry.sessionId = sessionId;
-    QJsonObject& c = entry.columns;
-    c.insert(QStringLiteral("session_id"), sessionId);
-    c.insert(QStringLiteral("kind"), logEntryKindName(LogEntryKind::Void));
-    c.insert(QStringLiteral("time_utc"), nowUtc(QDateTime()));
-    c.insert(QStringLiteral("turn"), QString());
-    c.insert(QStringLiteral("phase"), QString());
-    c.insert(QStringLiteral("procedure"), QString());
-    c.insert(QStringLiteral("column_label"), QJsonValue());
-    c.insert(QStringLiteral("dice"), QString());
-    c.insert(QStringLiteral("natural"), QJsonValue());
-    c.insert(QStringLiteral("modified"), QJsonValue());
-    c.insert(QStringLiteral("drm_total"), QJsonValue());
-    c.insert(QStringLiteral("result_code"), QJsonValue());
-    c.insert(QStringLiteral("result_text"), QString());
-    c.insert(QStringLiteral("dice_origin"), diceOriginName(DiceOrigin::None));
-    c.insert(QStringLiteral("seed"), QJsonValue());
-    c.insert(QStringLiteral("chart_result"), QJsonValue());
-    c.insert(QStringLiteral("parent_id"), QJsonValue());
-    c.insert(QStringLiteral("note"), QString());
-    c.insert(QStringLiteral("voids_id"), id);
-    c.insert(QStringLiteral("void_reason"), reason.trimmed());
-    c.insert(QStringLiteral("resolution"), QStringLiteral("{}"));
-    entry.searchText = entrySearchText(QString(), {}, {}, std::nullopt, {}, reason.trimmed());
+    PendingEntry entry = pendingVoid(sessionId, id, reason);
 
     ChainWriter writer(db, path_, busyTimeoutMs_);
     if (auto error = writer.start(action))
@@ -176,6 +105,37 @@ LogResult<qint64> GameLog::voidEntry(qint64 id, const QString& reason)
     if (auto error = transaction.commit())
         return fault(action, *error);
     return newId;
+}
+
+LogResult<DiscardedRoll> GameLog::appendDiscarded(const LogEntryDraft& draft, const QString& reason)
+{
+    const QString action = QStringLiteral("cannot record the discarded roll");
+    if (!isOpen())
+        return LogError{QStringLiteral("%1: %2: the game log is not open").arg(path_, action)};
+    if (reason.trimmed().isEmpty())
+        return LogError::refused(QStringLiteral("%1: %2: discarding a roll needs a reason").arg(path_, action));
+    auto roll = pendingRoll(draft, path_, action, QString());
+    if (!roll)
+        return roll.failure();
+
+    QSqlDatabase db = database();
+    WriteTransaction transaction(db);
+    if (auto error = transaction.begin())
+        return fault(action, *error);
+    ChainWriter writer(db, path_, busyTimeoutMs_);
+    if (auto error = writer.start(action))
+        return *error;
+    const auto rollId = writer.insert(std::move(roll.value()));
+    if (!rollId)
+        return rollId.failure();
+    const auto voidId = writer.insert(pendingVoid(draft.sessionId, *rollId, reason));
+    if (!voidId)
+        return voidId.failure();
+    if (auto error = writer.finish())
+        return *error;
+    if (auto error = transaction.commit())
+        return fault(action, *error);
+    return DiscardedRoll{*rollId, *voidId};
 }
 
 }  // namespace umpire
