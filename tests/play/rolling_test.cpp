@@ -22,7 +22,9 @@ namespace {
 QJsonObject example78()
 {
     return QJsonObject{{"attacker_side", "german"},  {"attacker_quality", "superior"}, {"attacker_steps_lost", 1},
-                       {"attacking_units", 3},        {"defender_quality", "normal"},   {"defender_steps_lost", 1},
+                       {"attacking_units", 3},        {"attacking_hexes", 2},
+                       {"attacker_unit", "light_infantry"}, {"attacker_cavalry", true},
+                       {"defender_quality", "normal"},   {"defender_steps_lost", 1},
                        {"defending_units", 2},        {"defender_pinned", true},        {"defender_terrain", "forest"},
                        {"attackers_in_forest", "some"}, {"artillery_support", 1},       {"artillery_adjacent", 0}};
 }
