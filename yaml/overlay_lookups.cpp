@@ -40,9 +40,9 @@ bool keysFit(const std::vector<LookupKey>& known, std::vector<WrittenKey> added,
         all.push_back({known[i], keyText(known[i]), reader.position(), i});
     all.insert(all.end(), added.begin(), added.end());
     ReadContext& context = reader.context();
-    const std::size_t before = context.diagnostics().size();
+    const std::size_t before = context.problemCount();
     checkLookupKeys(all, listKey, "'" + std::string(listKey) + "' of " + place, context);
-    return context.diagnostics().size() == before;
+    return context.problemCount() == before;
 }
 
 void mergeColumns(const MappingReader& reader, LookupTable& table, const std::string& place)
