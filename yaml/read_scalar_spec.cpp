@@ -26,6 +26,8 @@ void readBounds(const MappingReader& reader, ScalarSpec& spec)
 
 void readOptions(const MappingReader& reader, ScalarSpec& spec)
 {
+    // Without its options (reported) a choice still has a set, empty, for the names that read it.
+    spec.choices = std::make_shared<ChoiceSet>();
     if (!reader.require("options") || !withinLimit(reader, "options", maxChoiceOptions))
         return;
     UniqueIds optionIds;

@@ -161,3 +161,20 @@ TEST_CASE("over-long lists of a procedure are refused at their line", "[loader][
     REQUIRE_FALSE(result.diagnostics.empty());
     CHECK(result.diagnostics[0].toString() == expected);
 }
+
+TEST_CASE("a choice that lost its options is reported, and expressions naming its options are refused", "[loader][hostile]")
+{
+    // Found by the module fuzzer (tests/data/fuzz/module/crash-choice-without-options): the
+    // checker read the options of a choice that had none.
+    std::string text = test::hostileModule("if(quality == poor, 1, 0)");
+    text.insert(text.find("    derived:"), "      - {id: quality, label: Quality, type: choice}\n");
+    const ModuleLoadResult result = loadModuleText(text, file);
+    CHECK_FALSE(result.game);
+    INFO(test::describe(result.diagnostics));
+    REQUIRE(result.diagnostics.size() == 2);
+    CHECK_THAT(result.diagnostics[0].toString(),
+               Catch::StartsWith(atLine(test::hostileFirstInputLine + 1)) && Catch::Contains("missing key 'options'"));
+    CHECK_THAT(result.diagnostics[1].toString(),
+               Catch::StartsWith(atLine(test::hostileExpressionLine + 1))
+                   && Catch::Contains("'poor' is not an option here; the choice has no options"));
+}
