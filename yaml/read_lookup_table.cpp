@@ -79,6 +79,8 @@ LookupTable readLookupTable(const YAML::Node& node, ReadContext& context)
     table.rowLabel = reader.text("row_label").value_or("");
     table.columnLabel = reader.text("column_label").value_or("");
     table.missing = reader.boolean("missing").value_or(false);
+    // A table whose cells are all missing shows no fraction: it may say it holds them.
+    table.fractions = reader.boolean("fractions").value_or(false);
     // A wholly missing table may know neither its rows nor its columns: only what it is keyed by.
     const bool twoKeys = isTwoKeyTable(reader);
     if (!table.missing) {
