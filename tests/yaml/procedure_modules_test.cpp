@@ -90,6 +90,11 @@ TEST_CASE("the new keys land in the model", "[loader][procedures]")
         REQUIRE(cover != nullptr);
         CHECK(cover->fractions);
         CHECK(cover->cells[1][0] == Value(Fraction(25, 2)));
+        // Known only by its shape, a table says it holds fractions.
+        const LookupTable* rout = g.lookup("rout_percent");
+        REQUIRE(rout != nullptr);
+        CHECK(rout->missing);
+        CHECK(rout->fractions);
     }
     SECTION("a test outcome read off the chart, fractional effects, conversions and follow-ups")
     {
