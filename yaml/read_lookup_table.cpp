@@ -79,8 +79,6 @@ LookupTable readLookupTable(const YAML::Node& node, ReadContext& context)
     table.rowLabel = reader.text("row_label").value_or("");
     table.columnLabel = reader.text("column_label").value_or("");
     table.missing = reader.boolean("missing").value_or(false);
-    // A table whose cells are all missing shows no fraction: it may say it holds them.
-    table.fractions = reader.boolean("fractions").value_or(false);
     // A wholly missing table may know neither its rows nor its columns: only what it is keyed by.
     const bool twoKeys = isTwoKeyTable(reader);
     if (!table.missing) {
@@ -110,6 +108,14 @@ LookupTable readLookupTable(const YAML::Node& node, ReadContext& context)
     if (reader.value("rows").IsDefined() && reader.value("rows").size() == 0 && !table.missing)
         context.emptyList(reader.positionOf("rows"), "rows", reader.place());
     checkLookupKeys(rowKeys, "rows", "'rows' of " + reader.place(), context);
+    // A table whose printed values are fractions says so even when we know none of them, so
+    // that a fraction read off the chart is taken.
+    if (const auto declared = reader.boolean("fractions")) {
+        if (!*declared && table.fractions)
+            context.keyDoesNotApply(reader.positionOf("fractions"), "fractions", reader.place(),
+                                    "a value is a fraction, so the table is one of fractions");
+        table.fractions = table.fractions || *declared;
+    }
     return table;
 }
 
