@@ -15,11 +15,14 @@ bool ReadContext::hasErrors() const
 std::vector<Diagnostic> ReadContext::takeDiagnostics()
 {
     if (unshown_ > 0) {
+        std::string message = "and ";  // appended: "and " + temporary trips GCC 12's false -Wrestrict at -O3
+        message += std::to_string(unshown_);
+        message += unshown_ == 1 ? " more problem" : " more problems";
+        message += " not shown (a file reports at most ";
+        message += std::to_string(maxDiagnosticsPerFile);
+        message += "; fix these first)";
         diagnostics_.push_back({unshownErrors_ ? Diagnostic::Severity::Error : Diagnostic::Severity::Warning, file_, 0, 0,
-                                "",
-                                "and " + std::to_string(unshown_) + " more " + (unshown_ == 1 ? "problem" : "problems")
-                                    + " not shown (a file reports at most " + std::to_string(maxDiagnosticsPerFile)
-                                    + "; fix these first)"});
+                                "", std::move(message)});
         unshown_ = 0;
         unshownErrors_ = false;
     }

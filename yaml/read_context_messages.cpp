@@ -191,9 +191,12 @@ void ReadContext::rollOverlap(SourcePosition at, std::string_view place, std::st
 
 void ReadContext::moreOverlaps(SourcePosition at, std::string_view place, std::size_t pairs)
 {
-    add(at, "rows",
-        "and " + std::to_string(pairs) + " more " + (pairs == 1 ? "pair" : "pairs") + " of overlapping rows in "
-            + std::string(place));
+    std::string message = "and ";  // appended: "and " + temporary trips GCC 12's false -Wrestrict at -O3
+    message += std::to_string(pairs);
+    message += pairs == 1 ? " more pair" : " more pairs";
+    message += " of overlapping rows in ";
+    message += place;
+    add(at, "rows", std::move(message));
 }
 
 void ReadContext::resultWithoutLegend(SourcePosition at, std::string_view key, std::string_view code,
