@@ -13,9 +13,8 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kTheme = QStringLiteral("appearance/theme");
 const QString kLanguage = QStringLiteral("appearance/language");
-const QString kTurn = QStringLiteral("play/turn");
-const QString kPhase = QStringLiteral("play/phase");
-const QString kPhases = QStringLiteral("play/phases");
+const QString kTurns = QStringLiteral("play/turn/");
+const QString kPhases = QStringLiteral("play/phases/");
 const QString kSituations = QStringLiteral("play/situations");
 
 QString procedureKey(const QString& gameId) { return QStringLiteral("session/lastProcedure/") + gameId; }
@@ -48,12 +47,19 @@ void AppSettings::setTheme(const QString& theme) { settings_->setValue(kTheme, t
 QString AppSettings::language() const { return settings_->value(kLanguage).toString(); }
 void AppSettings::setLanguage(const QString& language) { settings_->setValue(kLanguage, language); }
 
-QString AppSettings::turn() const { return settings_->value(kTurn, QStringLiteral("1")).toString(); }
-void AppSettings::setTurn(const QString& turn) { settings_->setValue(kTurn, turn); }
-QString AppSettings::phase() const { return settings_->value(kPhase).toString(); }
-void AppSettings::setPhase(const QString& phase) { settings_->setValue(kPhase, phase); }
-QStringList AppSettings::phases() const { return settings_->value(kPhases).toStringList(); }
-void AppSettings::setPhases(const QStringList& phases) { settings_->setValue(kPhases, phases); }
+QStringList AppSettings::turnAndPhase(const QString& gameId, const QString& sessionKey) const
+{
+    const QStringList stored = settings_->value(kTurns + gameId + QLatin1Char('/') + sessionKey).toStringList();
+    return {stored.value(0, QStringLiteral("1")), stored.value(1)};
+}
+
+void AppSettings::setTurnAndPhase(const QString& gameId, const QString& sessionKey, const QString& turn, const QString& phase)
+{
+    settings_->setValue(kTurns + gameId + QLatin1Char('/') + sessionKey, QStringList{turn, phase});
+}
+
+QStringList AppSettings::phases(const QString& gameId) const { return settings_->value(kPhases + gameId).toStringList(); }
+void AppSettings::setPhases(const QString& gameId, const QStringList& phases) { settings_->setValue(kPhases + gameId, phases); }
 
 QJsonObject AppSettings::situations() const
 {

@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QTableView>
+#include <QSignalBlocker>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -51,9 +52,12 @@ LogDock::LogDock(QWidget* parent)
     newSession_->setText(tr("New session…"));
     newSession_->setToolTip(tr("Start a play session: game, scenario, players"));
     filter_->setObjectName(QStringLiteral("logFilter"));
+    filter_->setAccessibleName(tr("Filter the log"));
     filter_->setPlaceholderText(tr("Filter (Ctrl+F)"));
     filter_->setClearButtonEnabled(true);
     procedures_->setObjectName(QStringLiteral("logProcedureFilter"));
+    procedures_->setAccessibleName(tr("Procedure shown in the log"));
+    sessions_->setAccessibleName(tr("Log session"));
     export_->setText(tr("Export"));
     export_->setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(export_);
@@ -99,6 +103,7 @@ LogDock::LogDock(QWidget* parent)
     connect(sessions_, &QComboBox::currentIndexChanged, this, [this] {
         if (quiet_)
             return;
+        clearFiltersOnNewSession();
         refresh();
         emit sessionChanged();
     });
@@ -183,8 +188,22 @@ void LogDock::fillSessions(std::optional<qint64> select)
     if (sessions_->count() == 0)
         sessions_->setPlaceholderText(log_ ? tr("none yet: the first roll starts one") : tr("no log"));
     quiet_ = false;
+    clearFiltersOnNewSession();
     refresh();
     emit sessionChanged();
+}
+
+void LogDock::clearFiltersOnNewSession()
+{
+    // A filter left on from another session hides the new rolls, which then look unlogged.
+    const auto session = currentSession();
+    if (session == filteredSession_)
+        return;
+    filteredSession_ = session;
+    const QSignalBlocker blockText(filter_);
+    const QSignalBlocker blockProcedure(procedures_);
+    filter_->clear();
+    procedures_->setCurrentIndex(0);
 }
 
 std::optional<qint64> LogDock::currentSession() const

@@ -70,6 +70,7 @@ signals:
 
 private:
     void fillSessions(std::optional<qint64> select);
+    void clearFiltersOnNewSession();
     void chooseExport(ExportFormat format);
     const Procedure* procedureOf(const QString& procedureId) const;
     QString summary(const LogEntry& entry) const;
@@ -86,6 +87,7 @@ private:
     QTableView* view_;
     LogEntryModel* model_;
     bool quiet_ = false;
+    std::optional<qint64> filteredSession_;  ///< the session the filters were set for
 };
 
 }  // namespace umpire

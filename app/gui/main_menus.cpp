@@ -36,6 +36,11 @@ MainMenus::MainMenus(QMainWindow* window, const QString& theme, const QString& l
     quit = new QAction(tr("&Quit"), window);
     quit->setShortcut(QKeySequence::Quit);
     about = new QAction(tr("&About Umpire"), window);
+    userGuide = new QAction(tr("User &guide"), window);
+    userGuide->setObjectName(QStringLiteral("userGuideAction"));
+    userGuide->setShortcut(QKeySequence::HelpContents);
+    shortcuts = new QAction(tr("&Keyboard shortcuts"), window);
+    shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
 
     fileMenu = window->menuBar()->addMenu(tr("&File"));
     fileMenu->addAction(newSession);
@@ -72,6 +77,9 @@ MainMenus::MainMenus(QMainWindow* window, const QString& theme, const QString& l
     }
 
     helpMenu = window->menuBar()->addMenu(tr("&Help"));
+    helpMenu->addAction(userGuide);
+    helpMenu->addAction(shortcuts);
+    helpMenu->addSeparator();
     helpMenu->addAction(about);
 }
 

@@ -26,6 +26,8 @@ public:
     QAction* newSession;
     QAction* quit;
     QAction* about;
+    QAction* userGuide;
+    QAction* shortcuts;
 
     QMenu* fileMenu;
     QMenu* playMenu;

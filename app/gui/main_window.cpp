@@ -4,6 +4,7 @@
 #include "gui/about_dialog.h"
 #include "gui/diagnostics_dock.h"
 #include "gui/gui_text.h"
+#include "gui/help_dialogs.h"
 #include "gui/keyboard_router.h"
 #include "gui/log_connection.h"
 #include "gui/log_dock.h"
@@ -160,9 +161,9 @@ void MainWindow::buildUi()
 
     turnBar_ = new TurnPhaseBar(this);
     addToolBar(turnBar_);
-    turnBar_->setLabels(settings_.turn(), settings_.phase(), settings_.phases());
 
     statusLabel_ = new QLabel;
+    statusLabel_->setObjectName(QStringLiteral("statusSummary"));
     statusBar()->addPermanentWidget(statusLabel_);
 }
 
@@ -178,6 +179,8 @@ void MainWindow::buildMenus()
     connect(menus_->newSession, &QAction::triggered, this, &MainWindow::newSession);
     connect(menus_->quit, &QAction::triggered, this, &QWidget::close);
     connect(menus_->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(menus_->userGuide, &QAction::triggered, this, [this] { UserGuideDialog(this).exec(); });
+    connect(menus_->shortcuts, &QAction::triggered, this, [this] { ShortcutsDialog(this, this).exec(); });
     connect(menus_, &MainMenus::themeChosen, this, &MainWindow::applyTheme);
     connect(menus_, &MainMenus::languageChosen, this, &MainWindow::setLanguage);
     menus_->playMenu->insertAction(menus_->resetSituation, turnBar_->nextTurnAction());
@@ -199,11 +202,23 @@ void MainWindow::buildMenus()
     connect(turnBar_, &TurnPhaseBar::changed, this, [this] {
         session_->setTurn(turnBar_->turn());
         session_->setPhase(turnBar_->phase());
-        settings_.setTurn(turnBar_->turnField()->text());
-        settings_.setPhase(turnBar_->phase());
-        settings_.setPhases(turnBar_->phases());
+        if (turnGame_.isEmpty())
+            return;
+        settings_.setTurnAndPhase(turnGame_, turnSession_, turnBar_->turnField()->text(), turnBar_->phase());
+        settings_.setPhases(turnGame_, turnBar_->phases());
     });
     connect(turnBar_, &TurnPhaseBar::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 4000); });
+}
+
+void MainWindow::showTurnOfSession()
+{
+    const QString game = session_->gameId();
+    const auto logSession = logDock_->currentSession();
+    turnGame_ = game;
+    turnSession_ = logSession ? QString::number(*logSession) : QStringLiteral("new");
+    const QStringList labels = settings_.turnAndPhase(game, turnSession_);
+    const QStringList phases = settings_.phases(game);
+    turnBar_->setLabels(labels.value(0), labels.value(1).isEmpty() ? phases.value(0) : labels.value(1), phases);
     session_->setTurn(turnBar_->turn());
     session_->setPhase(turnBar_->phase());
 }
@@ -211,6 +226,8 @@ void MainWindow::buildMenus()
 void MainWindow::connectLogDock()
 {
     connect(session_, &PlaySession::logSessionStarted, this, [this](qint64 id) {
+        // The labels typed before the first roll belong to the session it started.
+        settings_.setTurnAndPhase(session_->gameId(), QString::number(id), turnBar_->turnField()->text(), turnBar_->phase());
         logDock_->selectSession(id);
         statusBar()->showMessage(tr("Started session %1 for %2").arg(id).arg(qs(session_->game()->title)), 8000);
     });
@@ -236,6 +253,7 @@ void MainWindow::connectLogDock()
     });
     connect(logDock_, &LogDock::sessionChanged, this, [this] {
         session_->setLogSession(logDock_->currentSession());
+        showTurnOfSession();
         updateStatus();
     });
 }
@@ -385,6 +403,7 @@ void MainWindow::updateStatus()
         parts << tr("Not logging");
     }
     statusLabel_->setText(parts.join(QStringLiteral("  ·  ")));
+    statusLabel_->setToolTip(parts.join(QLatin1Char('\n')));  // a long log path is cut in a narrow window
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -102,6 +102,8 @@ private:
     void applyTheme(const QString& name);
     void setLanguage(const QString& language);
     void updateStatus();
+    /// Shows the turn and phase of the current game's current log session.
+    void showTurnOfSession();
 
     AppSettings settings_;
     LoadedModules modules_;
@@ -111,6 +113,8 @@ private:
     PlayView* view_ = nullptr;
     MainMenus* menus_ = nullptr;
     QString shownGame_;
+    QString turnGame_;     ///< the game and log session ("new": none yet) the turn bar shows
+    QString turnSession_;
 
     ProcedurePicker* picker_ = nullptr;
     SituationForm* form_ = nullptr;

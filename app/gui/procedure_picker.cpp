@@ -52,8 +52,11 @@ void ProcedurePicker::setGames(const std::vector<Game>* games)
     gamesData_ = games;
     quiet_ = true;
     games_->clear();
-    for (const auto& game : *games)
+    for (const auto& game : *games) {
         games_->addItem(qs(game.title), qs(game.id));
+        // The list may be narrower than a long title.
+        games_->setItemData(games_->count() - 1, qs(game.title), Qt::ToolTipRole);
+    }
     quiet_ = false;
     fillProcedures();
 }
@@ -121,11 +124,12 @@ void ProcedurePicker::fillProcedures()
             for (const auto& procedure : game.procedures) {
                 if (procedure.followUpOnly)
                     continue;
-                auto* item = new QListWidgetItem(
-                    procedure.rule.empty() ? qs(procedure.label) : QStringLiteral("%1  (%2)").arg(qs(procedure.label), qs(procedure.rule)),
-                    list_);
+                const QString label =
+                    procedure.rule.empty() ? qs(procedure.label) : QStringLiteral("%1  (%2)").arg(qs(procedure.label), qs(procedure.rule));
+                auto* item = new QListWidgetItem(label, list_);
                 item->setData(Qt::UserRole, qs(procedure.id));
-                item->setToolTip(qs(procedure.summary));
+                // The whole name first: a narrow pane cuts it.
+                item->setToolTip(procedure.summary.empty() ? label : label + QLatin1Char('\n') + qs(procedure.summary));
             }
         }
     }

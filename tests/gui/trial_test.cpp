@@ -1,0 +1,480 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a new player tripped over at the table (issue "a play session apart from the main
+// window"), one case per numbered finding: the wheel, the result card, small windows, state
+// that leaked between games and sessions, keys after a roll.
+#include "gui_test_support.h"
+
+#include "gui/help_dialogs.h"
+#include "gui/log_dock.h"
+#include "gui/procedure_picker.h"
+#include "gui/main_window.h"
+#include "gui/modifier_ledger.h"
+#include "gui/palette_theme.h"
+#include "gui/result_card.h"
+#include "gui/roll_controls.h"
+#include "gui/situation_form.h"
+
+#include "play/play_session.h"
+
+#include "log/game_log.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QStatusBar>
+#include <QTest>
+#include <QTimer>
+#include <QWheelEvent>
+
+using namespace umpire;
+
+namespace {
+
+/// One notch of the wheel over the middle of `widget`, away from the player (values go up).
+void wheelOver(QWidget* widget)
+{
+    const QPointF local(widget->width() / 2.0, widget->height() / 2.0);
+    QWheelEvent event(local, widget->mapToGlobal(local), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase,
+                      false);
+    QApplication::sendEvent(widget, &event);
+}
+
+qsizetype entryCount(const MainWindow& window)
+{
+    const auto entries = window.gameLog()->entries(LogFilter{});
+    return entries.ok() ? entries->size() : -1;
+}
+
+}  // namespace
+
+class TrialTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::prepareEnvironment(); }
+
+    void wheelChangesOnlyAFocusedField();
+    void cardShowsTheNewestResultOnTopWithItsLogStatus();
+    void cardIsClearedOnSwitchingGame();
+    void statusBarIsClearedWhenARetrySucceeds();
+    void keysAfterARollMakeNoSecondRoll();
+    void smallWindowShowsWhatMakesTheTotal();
+    void turnAndPhaseBelongToTheirGameAndSession();
+    void logFilterIsClearedOnSwitchingSession();
+    void situationIsKeptPerProcedureUntilReset();
+    void outOfRangeNumbersAreRefusedOutLoud();
+    void helpHasTheGuideAndEveryShortcut();
+    void cutTextsHaveTooltips();
+    void systemPaletteKeepsThePlatformStyle();
+    void fieldsHaveAccessibleNames();
+};
+
+void TrialTest::wheelChangesOnlyAFocusedField()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    window.resize(1024, 700);
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    auto* units = qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("attacking_units")));
+    auto* quality = qobject_cast<QComboBox*>(window.form()->editorFor(QStringLiteral("attacker_quality")));
+    QVERIFY(units && quality);
+    window.rollControls()->rollButton()->setFocus();
+    const int unitsBefore = units->value();
+    const int qualityBefore = quality->currentIndex();
+
+    wheelOver(units);
+    wheelOver(quality);
+    QCOMPARE(units->value(), unitsBefore);
+    QCOMPARE(quality->currentIndex(), qualityBefore);
+    QVERIFY(!units->hasFocus());  // the wheel does not take the focus either
+
+    // A field the player clicked or tabbed into takes the wheel.
+    units->setFocus();
+    QVERIFY(units->hasFocus());
+    wheelOver(units);
+    QCOMPARE(units->value(), unitsBefore + 1);
+}
+
+void TrialTest::cardShowsTheNewestResultOnTopWithItsLogStatus()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    window.resize(1024, 700);
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
+    // A 5 on column 1-2 gives N and a neutralisation check; a 1 on that check is "-".
+    window.enterPhysicalDice(QStringLiteral("5"));
+    QVERIFY(test::settle(window));
+    window.card()->scrollArea()->verticalScrollBar()->setValue(window.card()->scrollArea()->verticalScrollBar()->maximum());
+    QVERIFY(window.card()->followUpButton()->isVisible());
+    window.card()->followUpDiceField()->setText(QStringLiteral("1"));
+    QTest::keyClick(window.card()->followUpDiceField(), Qt::Key_Return);
+    QVERIFY(test::settle(window));
+    QCOMPARE(window.reports().size(), 2);
+
+    const QString text = window.card()->text();
+    // The follow-up comes first, named by its label, not by a lone mark.
+    const qsizetype followUp = text.indexOf(QStringLiteral("Follow-up: Neutralisation check"));
+    const qsizetype first = text.indexOf(QStringLiteral("N — "));
+    QVERIFY2(followUp >= 0 && first > followUp, qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("- —")), qPrintable(text));
+    QCOMPARE(window.reports().last().heading(), QStringLiteral("Not neutralised"));
+    // Its log status right under its heading, before the dice.
+    const qsizetype status = text.indexOf(QStringLiteral("In the log: entry 2"));
+    QVERIFY2(status > followUp && status < text.indexOf(QStringLiteral("Physical dice 1")), qPrintable(text));
+    // Scrolled to the top, where the newest result is.
+    QCOMPARE(window.card()->scrollArea()->verticalScrollBar()->value(), 0);
+}
+
+void TrialTest::cardIsClearedOnSwitchingGame()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
+    QCOMPARE(window.reports().size(), 1);
+    // Another procedure of the same game keeps the card; another game clears it.
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("rally")));
+    QCOMPARE(window.reports().size(), 1);
+    QVERIFY(window.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
+    QVERIFY(window.reports().isEmpty());
+    QVERIFY(window.card()->text().contains(QStringLiteral("No roll yet")));
+}
+
+void TrialTest::statusBarIsClearedWhenARetrySucceeds()
+{
+    test::Scratch scratch;
+    StartupOptions options = scratch.options();
+    options.logBusyTimeoutMs = 50;
+    MainWindow window(options);
+    QVERIFY(window.gameLog());
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    {
+        // Another program holds the log.
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+        other.setDatabaseName(scratch.logPath());
+        QVERIFY(other.open());
+        QSqlQuery lock(other);
+        QVERIFY(lock.exec(QStringLiteral("BEGIN IMMEDIATE")));
+        window.enterPhysicalDice(QStringLiteral("4"));
+        QVERIFY(test::settle(window));
+        QCOMPARE(window.reports().first().logState, RollReport::LogState::Failed);
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("not recorded")), qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));
+        other.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("other"));
+    window.card()->retryButton()->click();
+    QVERIFY(test::settle(window));
+    QCOMPARE(window.reports().first().logState, RollReport::LogState::Logged);
+    QVERIFY2(!window.statusBar()->currentMessage().contains(QStringLiteral("not recorded")), qPrintable(window.statusBar()->currentMessage()));
+    QCOMPARE(entryCount(window), 1);
+}
+
+void TrialTest::keysAfterARollMakeNoSecondRoll()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    QLineEdit* dice = window.rollControls()->diceField();
+    dice->setFocus();
+    QTest::keyClicks(dice, QStringLiteral("4"));
+    QTest::keyClick(dice, Qt::Key_Return);
+    QVERIFY(test::settle(window));
+    QCOMPARE(entryCount(window), 1);
+    // The focus left the dice field: Enter again makes no duplicate.
+    QVERIFY(!dice->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QVERIFY(test::settle(window));
+    QCOMPARE(entryCount(window), 1);
+    // Even back in the (empty) dice field, Enter does nothing and Ctrl+Z brings no dice back:
+    // it voids the roll, as everywhere else in the window.
+    dice->setFocus();
+    QTest::keyClick(dice, Qt::Key_Return);
+    QVERIFY(test::settle(window));
+    QCOMPARE(entryCount(window), 1);
+    QVERIFY(!dice->isUndoAvailable());
+    bool voidAsked = false;
+    connect(window.voidLastAction(), &QAction::triggered, this, [&] { voidAsked = true; });
+    QTimer::singleShot(0, [] {
+        if (QWidget* dialog = QApplication::activeModalWidget())
+            dialog->close();
+    });
+    QTest::keyClick(dice, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(voidAsked);
+    QVERIFY(dice->text().isEmpty());
+}
+
+void TrialTest::smallWindowShowsWhatMakesTheTotal()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    window.resize(1024, 700);
+    QVERIFY(test::showAndActivate(&window));
+    const QString problem = test::fillExample78ByKeyboard(window);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QTest::qWait(20);
+    const ModifierLedger* ledger = window.ledger();
+    // The total and the column are above the table, in view whatever its height.
+    QVERIFY(ledger->summary()->isVisible());
+    QVERIFY2(ledger->summary()->text().contains(QStringLiteral("<b>+1</b>")), qPrintable(ledger->summary()->text()));
+    // Applied modifiers come first; the greyed ones after them.
+    const QTreeWidget* tree = ledger->tree();
+    bool greyedSeen = false;
+    int applied = 0;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem* item = tree->topLevelItem(i);
+        const QVariant a = item->data(0, ModifierLedger::AppliedRole);
+        if (!a.isValid())
+            continue;  // total, column, caps that did not bite
+        if (a.toBool()) {
+            QVERIFY2(!greyedSeen, qPrintable(item->text(ModifierLedger::LabelColumn)));
+            ++applied;
+        } else {
+            greyedSeen = true;
+        }
+    }
+    QCOMPARE(applied, 6);  // the six lines that make +1 in the 7.8 example
+    // The first applied line is in view at this size.
+    const QRect first = tree->visualItemRect(tree->topLevelItem(0));
+    QVERIFY(tree->viewport()->rect().contains(first));
+    QVERIFY(tree->topLevelItem(0)->data(0, ModifierLedger::AppliedRole).toBool());
+    // Interpretations: folded behind one button, each shown once.
+    QToolButton* toggle = ledger->interpretationsToggle();
+    QVERIFY(toggle->isVisible());
+    QVERIFY(!ledger->findChild<QLabel*>(QStringLiteral("interpretations"))->isVisible());
+    toggle->click();
+    QVERIFY(ledger->findChild<QLabel*>(QStringLiteral("interpretations"))->isVisible());
+    const QString notes = ledger->interpretationsText();
+    QCOMPARE(notes.count(QStringLiteral("halved down to 0")), 1);
+    // Panes can be resized by the player.
+    for (const char* name : {"centralSplitter", "rightSplitter", "chanceSplitter"}) {
+        auto* splitter = window.findChild<QSplitter*>(QString::fromLatin1(name));
+        QVERIFY2(splitter && splitter->count() == 2, name);
+        const QList<int> before = splitter->sizes();
+        splitter->setSizes({before[0] + 40, before[1] - 40});
+        QCOMPARE(splitter->sizes()[0], before[0] + 40);
+    }
+}
+
+void TrialTest::turnAndPhaseBelongToTheirGameAndSession()
+{
+    test::Scratch scratch;
+    {
+        MainWindow window(scratch.options());
+        QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+        window.turnField()->setText(QStringLiteral("5"));
+        window.phaseBox()->setCurrentText(QStringLiteral("Combat"));
+        window.enterPhysicalDice(QStringLiteral("4"));  // starts session 1 for this game
+        QVERIFY(test::settle(window));
+        QCOMPARE(window.gameLog()->entries(LogFilter{})->first().turn, QStringLiteral("5"));
+
+        // Another game starts at its own turn, and its rolls are written with it.
+        QVERIFY(window.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
+        QCOMPARE(window.turnField()->text(), QStringLiteral("1"));
+        QCOMPARE(window.phaseBox()->currentText(), QString());
+        window.enterPhysicalDice(QStringLiteral("2"));
+        QVERIFY(test::settle(window));
+        QCOMPARE(window.gameLog()->entries(LogFilter{})->last().turn, QStringLiteral("1"));
+        QCOMPARE(window.gameLog()->entries(LogFilter{})->last().phase, QString());
+
+        // Back to the first game: its turn and phase are still there.
+        QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+        QCOMPARE(window.turnField()->text(), QStringLiteral("5"));
+        QCOMPARE(window.phaseBox()->currentText(), QStringLiteral("Combat"));
+        window.close();
+    }
+    // Across a restart too, and a new session of the game starts at turn 1 with the game's phases.
+    MainWindow again(scratch.options());
+    QCOMPARE(again.session()->gameId(), QStringLiteral("la-fleur-au-fusil"));
+    QCOMPARE(again.turnField()->text(), QStringLiteral("5"));
+    const auto created = again.gameLog()->newSession(QStringLiteral("la-fleur-au-fusil"), QString(), QString());
+    QVERIFY(created.ok());
+    again.logDock()->selectSession(*created);
+    QCOMPARE(again.turnField()->text(), QStringLiteral("1"));
+    QCOMPARE(again.phaseBox()->currentText(), QStringLiteral("Combat"));
+    QCOMPARE(again.session()->turn(), QStringLiteral("1"));
+}
+
+void TrialTest::logFilterIsClearedOnSwitchingSession()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
+    window.logDock()->filterField()->setText(QStringLiteral("no such thing"));
+    QCOMPARE(window.logDock()->model()->rowCount(), 0);
+    const auto created = window.gameLog()->newSession(QStringLiteral("la-fleur-au-fusil"), QString(), QString());
+    QVERIFY(created.ok());
+    window.logDock()->selectSession(*created);
+    QVERIFY(window.logDock()->filterField()->text().isEmpty());
+    QCOMPARE(window.logDock()->procedureFilter()->currentIndex(), 0);
+    // A roll in the new session is listed at once.
+    window.enterPhysicalDice(QStringLiteral("3"));
+    QVERIFY(test::settle(window));
+    QCOMPARE(window.logDock()->model()->rowCount(), 1);
+    // Going back to the first session: its filter is not brought back either.
+    window.logDock()->filterField()->setText(QStringLiteral("no such thing"));
+    window.logDock()->sessionBox()->setCurrentIndex(window.logDock()->sessionBox()->findData(*created - 1));
+    QVERIFY(window.logDock()->filterField()->text().isEmpty());
+    QCOMPARE(window.logDock()->model()->rowCount(), 1);
+}
+
+void TrialTest::situationIsKeptPerProcedureUntilReset()
+{
+    test::Scratch scratch;
+    {
+        MainWindow window(scratch.options());
+        QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+        qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("attacking_units")))->setValue(3);
+        QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("rally")));
+        QVERIFY(window.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
+        QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+        QCOMPARE(qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("attacking_units")))->value(), 3);
+        window.close();
+    }
+    MainWindow again(scratch.options());
+    QCOMPARE(again.session()->procedureId(), QStringLiteral("combat"));
+    auto* units = qobject_cast<QSpinBox*>(again.form()->editorFor(QStringLiteral("attacking_units")));
+    QCOMPARE(units->value(), 3);
+    QVERIFY(again.resetSituationAction()->isEnabled());
+    again.resetSituationAction()->trigger();
+    units = qobject_cast<QSpinBox*>(again.form()->editorFor(QStringLiteral("attacking_units")));
+    QCOMPARE(units->value(), 1);
+    QCOMPARE(again.session()->situation().values.at("attacking_units").asInteger(), 1);
+}
+
+void TrialTest::outOfRangeNumbersAreRefusedOutLoud()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    auto* steps = qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("attacker_steps_lost")));
+    QVERIFY(steps);
+    steps->setFocus();
+    steps->selectAll();
+    QTest::keyClicks(steps, QStringLiteral("99"));
+    const QString tooMany = window.form()->rangeProblemFor(QStringLiteral("attacker_steps_lost"));
+    QVERIFY2(tooMany.contains(QStringLiteral("99 is not allowed")), qPrintable(tooMany));
+    QVERIFY2(tooMany.contains(QStringLiteral("from %1 to %2").arg(steps->minimum()).arg(steps->maximum())), qPrintable(tooMany));
+    QVERIFY(steps->value() <= steps->maximum());
+    QCOMPARE(steps->text(), QStringLiteral("99"));  // what was typed stays in view
+    // Leaving the field keeps the value said, and the message stays until a good value comes.
+    QTest::keyClick(steps, Qt::Key_Tab);
+    QVERIFY(steps->value() != 99);
+    QVERIFY(!window.form()->rangeProblemFor(QStringLiteral("attacker_steps_lost")).isEmpty());
+
+    steps->setFocus();
+    steps->selectAll();
+    QTest::keyClicks(steps, QStringLiteral("-5"));
+    QVERIFY(window.form()->rangeProblemFor(QStringLiteral("attacker_steps_lost")).contains(QStringLiteral("-5 is not allowed")));
+    QVERIFY(steps->value() >= 0);
+    steps->selectAll();
+    QTest::keyClicks(steps, QStringLiteral("1"));
+    QCOMPARE(steps->value(), 1);
+    QVERIFY(window.form()->rangeProblemFor(QStringLiteral("attacker_steps_lost")).isEmpty());
+}
+
+void TrialTest::helpHasTheGuideAndEveryShortcut()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QMenu* help = nullptr;
+    for (QAction* top : window.menuBar()->actions())
+        if (top->text().remove(QLatin1Char('&')) == QStringLiteral("Help"))
+            help = top->menu();
+    QVERIFY(help);
+    QStringList items;
+    for (QAction* a : help->actions())
+        items << a->text().remove(QLatin1Char('&'));
+    QVERIFY2(items.contains(QStringLiteral("User guide")) && items.contains(QStringLiteral("Keyboard shortcuts")), qPrintable(items.join(',')));
+
+    UserGuideDialog guide(&window);
+    QVERIFY2(guide.browser()->toPlainText().contains(QStringLiteral("Resolving a combat with the keyboard")),
+             qPrintable(guide.browser()->toPlainText().left(200)));
+
+    ShortcutsDialog shortcuts(&window);
+    QStringList rows;
+    for (int i = 0; i < shortcuts.table()->rowCount(); ++i)
+        rows << shortcuts.table()->item(i, 0)->text() + QStringLiteral(" = ") + shortcuts.table()->item(i, 1)->text();
+    const QString all = rows.join(QLatin1Char('\n'));
+    // Every menu shortcut is listed, read off the actions themselves.
+    for (QAction* action : window.findChildren<QAction*>()) {
+        if (action->shortcut().isEmpty() || action->menu() || !action->parent() || action->associatedObjects().isEmpty())
+            continue;
+        QVERIFY2(all.contains(action->shortcut().toString(QKeySequence::NativeText)), qPrintable(action->text()));
+    }
+    QVERIFY2(all.contains(QStringLiteral("Space")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("Play › Void last entry")), qPrintable(all));
+}
+
+void TrialTest::cutTextsHaveTooltips()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    const QListWidget* list = window.picker()->procedureList();
+    QVERIFY(list->count() > 0);
+    for (int i = 0; i < list->count(); ++i)
+        QVERIFY2(list->item(i)->toolTip().startsWith(list->item(i)->text()), qPrintable(list->item(i)->text()));
+    const QComboBox* games = window.picker()->gameBox();
+    for (int i = 0; i < games->count(); ++i)
+        QCOMPARE(games->itemData(i, Qt::ToolTipRole).toString(), games->itemText(i));
+    auto* status = window.statusBar()->findChild<QLabel*>(QStringLiteral("statusSummary"));
+    QVERIFY(status);
+    QVERIFY2(status->toolTip().contains(scratch.logPath()), qPrintable(status->toolTip()));
+}
+
+void TrialTest::systemPaletteKeepsThePlatformStyle()
+{
+    // As if started with -style windows: System keeps it and its palette; Light and Dark use Fusion.
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Windows")));
+    const QPalette platform = QApplication::palette();
+    PaletteTheme::apply(PaletteTheme::Kind::System);
+    QCOMPARE(QApplication::style()->name(), QStringLiteral("windows"));
+    QCOMPARE(QApplication::palette().color(QPalette::Window), platform.color(QPalette::Window));
+    PaletteTheme::apply(PaletteTheme::Kind::Dark);
+    QCOMPARE(QApplication::style()->name(), QStringLiteral("fusion"));
+    QVERIFY(PaletteTheme::isDark());
+    PaletteTheme::apply(PaletteTheme::Kind::System);
+    QCOMPARE(QApplication::style()->name(), QStringLiteral("windows"));
+    QVERIFY(!PaletteTheme::isDark());
+    QCOMPARE(QApplication::palette().color(QPalette::Window), platform.color(QPalette::Window));
+    QCOMPARE(QApplication::palette().color(QPalette::Text), platform.color(QPalette::Text));
+}
+
+void TrialTest::fieldsHaveAccessibleNames()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    for (QWidget* field : QList<QWidget*>{window.turnField(), window.phaseBox(), window.rollControls()->diceField(),
+                                          window.rollControls()->noteField(), window.logDock()->filterField(),
+                                          window.logDock()->procedureFilter(), window.logDock()->sessionBox()})
+        QVERIFY2(!field->accessibleName().isEmpty(), qPrintable(field->objectName()));
+}
+
+QTEST_MAIN(TrialTest)
+#include "trial_test.moc"
