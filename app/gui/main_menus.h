@@ -27,6 +27,8 @@ public:
     QAction* quit;
     QAction* about;
     QAction* userGuide;
+    QAction* reloadModules;
+    QAction* openModuleFolder;
     QAction* shortcuts;
 
     QMenu* fileMenu;

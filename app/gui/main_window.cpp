@@ -31,6 +31,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
+#include <QDir>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QGroupBox>
@@ -42,6 +44,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace umpire {
@@ -64,6 +67,7 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
       settings_(options.settingsFile),
       logConnection_(std::make_unique<LogConnection>()),
       logBusyTimeoutMs_(options.logBusyTimeoutMs),
+      explicitModulePaths_(options.modulePaths),
       session_(new PlaySession(this))
 {
     setWindowTitle(tr("Umpire"));
@@ -74,13 +78,17 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     view_ = new PlayView(session_, {picker_, form_, ledger_, chart_, rollControls_, card_}, this);
     buildMenus();
     connectLogDock();
-    loadModules(options.modulePaths.empty() ? defaultModulePaths() : options.modulePaths);
+    loadModules(modulePaths());
     openLog(options.logPath.isEmpty() ? defaultLogPath() : options.logPath);
     restoreChoice();
 
     if (!restoreGeometry(settings_.windowGeometry()))
         resize(1200, 800);
     restoreState(settings_.windowState());
+    if (!modules_.diagnostics.empty()) {
+        diagnosticsDock_->show();  // the layout saved may have it closed
+        diagnosticsDock_->raise();
+    }
     qApp->installEventFilter(new KeyboardRouter(this, form_));
     updateStatus();
 }
@@ -177,6 +185,16 @@ void MainWindow::buildMenus()
     connect(menus_->voidLast, &QAction::triggered, logDock_, &LogDock::voidLastEntry);
     connect(menus_->findInLog, &QAction::triggered, logDock_, &LogDock::focusFilter);
     connect(menus_->newSession, &QAction::triggered, this, &MainWindow::newSession);
+    connect(menus_->reloadModules, &QAction::triggered, this, &MainWindow::reloadModules);
+    connect(menus_->openModuleFolder, &QAction::triggered, this, [this] {
+        const QString folder = userModuleFolder();
+        if (!QDir().mkpath(folder)) {
+            statusBar()->showMessage(tr("Cannot create %1").arg(folder), 10000);
+            return;
+        }
+        statusBar()->showMessage(tr("Your modules folder: %1 (Reload modules, F5, reads it)").arg(folder), 15000);
+        QDesktopServices::openUrl(QUrl::fromLocalFile(folder));
+    });
     connect(menus_->quit, &QAction::triggered, this, &QWidget::close);
     connect(menus_->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(menus_->userGuide, &QAction::triggered, this, [this] { UserGuideDialog(this).exec(); });
@@ -202,6 +220,7 @@ void MainWindow::buildMenus()
     connect(turnBar_, &TurnPhaseBar::changed, this, [this] {
         session_->setTurn(turnBar_->turn());
         session_->setPhase(turnBar_->phase());
+        session_->setPlayer(turnBar_->player());
         if (turnGame_.isEmpty())
             return;
         settings_.setTurnAndPhase(turnGame_, turnSession_, turnBar_->turnField()->text(), turnBar_->phase());
@@ -219,6 +238,14 @@ void MainWindow::showTurnOfSession()
     const QStringList labels = settings_.turnAndPhase(game, turnSession_);
     const QStringList phases = settings_.phases(game);
     turnBar_->setLabels(labels.value(0), labels.value(1).isEmpty() ? phases.value(0) : labels.value(1), phases);
+    QStringList players;
+    if (GameLog* log = gameLog(); log && logSession)
+        if (const auto sessions = log->sessions(); sessions.ok())
+            for (const LogSession& s : *sessions)
+                if (s.id == *logSession)
+                    players = s.players;
+    turnBar_->setPlayers(players);
+    session_->setPlayer(turnBar_->player());
     session_->setTurn(turnBar_->turn());
     session_->setPhase(turnBar_->phase());
 }
@@ -269,11 +296,34 @@ void MainWindow::loadModules(const std::vector<std::filesystem::path>& paths)
         statusBar()->showMessage(tr("%n problem(s) while loading modules: see Module diagnostics", nullptr,
                                     static_cast<int>(modules_.diagnostics.size())),
                                  15000);
-        if (hasErrors(modules_.diagnostics))
-            diagnosticsDock_->raise();
+        // In front, even if the player had closed it: a module may be missing or wrong.
+        diagnosticsDock_->show();
+        diagnosticsDock_->raise();
     }
     if (modules_.games.empty())
         rollControls_->setRollAvailable(false, QString(), tr("No game module is loaded: see Module diagnostics"));
+}
+
+std::vector<std::filesystem::path> MainWindow::modulePaths() const
+{
+    // Computed each time: the player's folder may have been created since the last load.
+    return explicitModulePaths_.empty() ? defaultModulePaths() : explicitModulePaths_;
+}
+
+void MainWindow::reloadModules()
+{
+    if (session_->hasUnrecordedRoll()) {
+        statusBar()->showMessage(tr("Modules not reloaded: the last roll is not in the log yet (write it again or discard it)"), 10000);
+        return;
+    }
+    // The session and the widgets point into the games loaded so far: they stay alive until
+    // every one of them has been given the new ones.
+    const LoadedModules previous = std::move(modules_);
+    loadModules(modulePaths());
+    if (!session_->procedure())
+        restoreChoice();
+    if (modules_.diagnostics.empty())
+        statusBar()->showMessage(tr("Modules reloaded: %n game(s)", nullptr, static_cast<int>(modules_.games.size())), 8000);
 }
 
 void MainWindow::openLog(const QString& path)

@@ -86,6 +86,8 @@ public slots:
     void nextTurn();
     void nextPhase();
     void newSession();
+    /// Reads the modules again (F5); refused while a roll waits for the log.
+    void reloadModules();
     void showAbout();
 
 protected:
@@ -96,6 +98,7 @@ private:
     void buildMenus();
     void connectLogDock();
     void loadModules(const std::vector<std::filesystem::path>& paths);
+    std::vector<std::filesystem::path> modulePaths() const;
     void openLog(const QString& path);
     void restoreChoice();
     void onProcedureChanged();
@@ -109,6 +112,7 @@ private:
     LoadedModules modules_;
     std::unique_ptr<LogConnection> logConnection_;
     int logBusyTimeoutMs_;
+    std::vector<std::filesystem::path> explicitModulePaths_;  ///< empty: defaultModulePaths()
     PlaySession* session_ = nullptr;
     PlayView* view_ = nullptr;
     MainMenus* menus_ = nullptr;

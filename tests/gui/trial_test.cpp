@@ -5,7 +5,9 @@
 #include "gui_test_support.h"
 
 #include "gui/help_dialogs.h"
+#include "gui/diagnostics_dock.h"
 #include "gui/log_dock.h"
+#include "gui/main_menus.h"
 #include "gui/procedure_picker.h"
 #include "gui/main_window.h"
 #include "gui/modifier_ledger.h"
@@ -13,14 +15,19 @@
 #include "gui/result_card.h"
 #include "gui/roll_controls.h"
 #include "gui/situation_form.h"
+#include "gui/turn_phase_bar.h"
 
 #include "play/play_session.h"
+
+#include "core/module_paths.h"
 
 #include "log/game_log.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -85,6 +92,8 @@ private slots:
     void cutTextsHaveTooltips();
     void systemPaletteKeepsThePlatformStyle();
     void fieldsHaveAccessibleNames();
+    void userModuleFolderIsReadOnTopAndReloaded();
+    void noteAndPlayerGoWithTheRoll();
 };
 
 void TrialTest::wheelChangesOnlyAFocusedField()
@@ -309,7 +318,7 @@ void TrialTest::turnAndPhaseBelongToTheirGameAndSession()
     MainWindow again(scratch.options());
     QCOMPARE(again.session()->gameId(), QStringLiteral("la-fleur-au-fusil"));
     QCOMPARE(again.turnField()->text(), QStringLiteral("5"));
-    const auto created = again.gameLog()->newSession(QStringLiteral("la-fleur-au-fusil"), QString(), QString());
+    const auto created = again.gameLog()->newSession(QStringLiteral("la-fleur-au-fusil"), QString(), QStringList());
     QVERIFY(created.ok());
     again.logDock()->selectSession(*created);
     QCOMPARE(again.turnField()->text(), QStringLiteral("1"));
@@ -326,7 +335,7 @@ void TrialTest::logFilterIsClearedOnSwitchingSession()
     QVERIFY(test::settle(window));
     window.logDock()->filterField()->setText(QStringLiteral("no such thing"));
     QCOMPARE(window.logDock()->model()->rowCount(), 0);
-    const auto created = window.gameLog()->newSession(QStringLiteral("la-fleur-au-fusil"), QString(), QString());
+    const auto created = window.gameLog()->newSession(QStringLiteral("la-fleur-au-fusil"), QString(), QStringList());
     QVERIFY(created.ok());
     window.logDock()->selectSession(*created);
     QVERIFY(window.logDock()->filterField()->text().isEmpty());
@@ -474,6 +483,86 @@ void TrialTest::fieldsHaveAccessibleNames()
                                           window.rollControls()->noteField(), window.logDock()->filterField(),
                                           window.logDock()->procedureFilter(), window.logDock()->sessionBox()})
         QVERIFY2(!field->accessibleName().isEmpty(), qPrintable(field->objectName()));
+}
+
+void TrialTest::userModuleFolderIsReadOnTopAndReloaded()
+{
+    const QString folder = userModuleFolder();
+    QVERIFY2(folder.endsWith(QStringLiteral("/umpire/tables")) && !folder.contains(QStringLiteral("umpire/umpire")), qPrintable(folder));
+    QDir(folder).removeRecursively();
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    window.resize(1024, 700);
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    const int shipped = window.picker()->gameBox()->count();
+    QVERIFY(window.menus()->openModuleFolder);
+
+    // A module of the player's own, then F5: it comes on top of the others, no restart.
+    QVERIFY(QDir().mkpath(folder));
+    QFile source(QStringLiteral(UMPIRE_TEST_GAME));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QByteArray text = source.readAll();
+    text.replace("id: umpire-test", "id: my-own-game").replace("title: Umpire test module", "title: My own game");
+    QFile mine(QDir(folder).filePath(QStringLiteral("my-own-game.yaml")));
+    QVERIFY(mine.open(QIODevice::WriteOnly));
+    mine.write(text);
+    mine.close();
+    QCOMPARE(window.menus()->reloadModules->shortcut(), QKeySequence(Qt::Key_F5));
+    window.menus()->reloadModules->trigger();
+    QCOMPARE(window.picker()->gameBox()->count(), shipped + 1);
+    QVERIFY(window.picker()->gameBox()->findData(QStringLiteral("my-own-game")) >= 0);
+    QCOMPARE(window.session()->procedureId(), QStringLiteral("combat"));  // where the player was
+    QVERIFY(window.chooseProcedure(QStringLiteral("my-own-game"), QStringLiteral("barrage")));
+    window.enterPhysicalDice(QStringLiteral("2"));
+    QVERIFY(test::settle(window));
+    QCOMPARE(window.reports().size(), 1);
+
+    // A broken one: the others still load, and the diagnostics come to the front.
+    QFile broken(QDir(folder).filePath(QStringLiteral("broken.yaml")));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("format: 1\ngame: {id: broken}\nprocedurs: []\n");
+    broken.close();
+    window.logDock()->raise();
+    window.menus()->reloadModules->trigger();
+    QTest::qWait(20);
+    QVERIFY(window.picker()->gameBox()->findData(QStringLiteral("my-own-game")) >= 0);
+    QVERIFY(!window.diagnosticsDock()->visibleRegion().isEmpty());
+    QVERIFY(window.logDock()->visibleRegion().isEmpty());
+    QDir(folder).removeRecursively();
+}
+
+void TrialTest::noteAndPlayerGoWithTheRoll()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    const auto created = window.gameLog()->newSession(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("Scenario 1"),
+                                                      QStringList{QStringLiteral("Anne"), QStringLiteral("Bruno")});
+    QVERIFY(created.ok());
+    window.logDock()->selectSession(*created);
+    QComboBox* player = window.turnPhaseBar()->playerBox();
+    QCOMPARE(player->count(), 2);  // the session's players are offered
+    QVERIFY(!player->accessibleName().isEmpty());
+    player->setCurrentIndex(1);
+    window.rollControls()->noteField()->setText(QStringLiteral("hex 1205, 3rd battalion"));
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
+
+    const QString card = window.card()->text();
+    QVERIFY2(card.contains(QStringLiteral("rolled by Bruno")) && card.contains(QStringLiteral("note: hex 1205, 3rd battalion")), qPrintable(card));
+    const auto entries = window.gameLog()->entries(LogFilter{});
+    QCOMPARE(entries->size(), 1);
+    QCOMPARE(entries->first().note, QStringLiteral("hex 1205, 3rd battalion"));
+    const auto full = window.gameLog()->entry(entries->first().id);
+    QCOMPARE(full->resolution().value(QStringLiteral("player")).toString(), QStringLiteral("Bruno"));
+    // The note went with that roll only; the player stays for the next ones.
+    QVERIFY(window.rollControls()->noteField()->text().isEmpty());
+    window.enterPhysicalDice(QStringLiteral("3"));
+    QVERIFY(test::settle(window));
+    const auto more = window.gameLog()->entries(LogFilter{});
+    QVERIFY(more->last().note.isEmpty());
+    QCOMPARE(window.gameLog()->entry(more->last().id)->resolution().value(QStringLiteral("player")).toString(), QStringLiteral("Bruno"));
 }
 
 QTEST_MAIN(TrialTest)
