@@ -15,6 +15,9 @@ const QString kTheme = QStringLiteral("appearance/theme");
 const QString kLanguage = QStringLiteral("appearance/language");
 const QString kTurns = QStringLiteral("play/turn/");
 const QString kPhases = QStringLiteral("play/phases/");
+const QString kChosenLog = QStringLiteral("log/chosen");
+const QString kRecentLogs = QStringLiteral("log/recent");
+const QString kExportFolder = QStringLiteral("log/exportFolder");
 const QString kSituations = QStringLiteral("play/situations");
 
 QString procedureKey(const QString& gameId) { return QStringLiteral("session/lastProcedure/") + gameId; }
@@ -60,6 +63,13 @@ void AppSettings::setTurnAndPhase(const QString& gameId, const QString& sessionK
 
 QStringList AppSettings::phases(const QString& gameId) const { return settings_->value(kPhases + gameId).toStringList(); }
 void AppSettings::setPhases(const QString& gameId, const QStringList& phases) { settings_->setValue(kPhases + gameId, phases); }
+
+QString AppSettings::chosenLog() const { return settings_->value(kChosenLog).toString(); }
+void AppSettings::setChosenLog(const QString& path) { settings_->setValue(kChosenLog, path); }
+QStringList AppSettings::recentLogs() const { return settings_->value(kRecentLogs).toStringList(); }
+void AppSettings::setRecentLogs(const QStringList& paths) { settings_->setValue(kRecentLogs, paths); }
+QString AppSettings::exportFolder() const { return settings_->value(kExportFolder).toString(); }
+void AppSettings::setExportFolder(const QString& folder) { settings_->setValue(kExportFolder, folder); }
 
 QJsonObject AppSettings::situations() const
 {

@@ -49,6 +49,16 @@ public:
     QStringList phases(const QString& gameId) const;
     void setPhases(const QString& gameId, const QStringList& phases);
 
+    /// The log chosen in the Log menu, used at start instead of the default one; empty when none.
+    QString chosenLog() const;
+    void setChosenLog(const QString& path);
+    /// The logs used lately, newest first.
+    QStringList recentLogs() const;
+    void setRecentLogs(const QStringList& paths);
+    /// The folder of the last export, where the next one starts.
+    QString exportFolder() const;
+    void setExportFolder(const QString& folder);
+
     /// The situations entered per procedure ({"game/procedure": {input: value}}).
     QJsonObject situations() const;
     void setSituations(const QJsonObject& situations);

@@ -10,7 +10,9 @@
 #include "log/game_log.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -346,11 +348,12 @@ void LogDock::chooseExport(ExportFormat format)
     const QString filter = format == ExportFormat::Csv        ? tr("CSV files (*.csv)")
                            : format == ExportFormat::Markdown ? tr("Markdown files (*.md)")
                                                               : tr("PDF files (*.pdf)");
+    const QString name = QStringLiteral("umpire-session-%1.%2").arg(currentSession().value_or(0)).arg(suffix);
     const QString path = QFileDialog::getSaveFileName(this, tr("Export the session"),
-                                                      QStringLiteral("umpire-session-%1.%2").arg(currentSession().value_or(0)).arg(suffix),
-                                                      filter);
+                                                      exportFolder_.isEmpty() ? name : QDir(exportFolder_).filePath(name), filter);
     if (path.isEmpty())
         return;
+    exportFolder_ = QFileInfo(path).absolutePath();
     const LogStatus status = exportTo(format, path);
     emit statusMessage(status.ok() ? tr("Exported to %1").arg(path) : tr("Export failed: %1").arg(status.error()));
 }

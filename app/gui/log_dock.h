@@ -53,6 +53,9 @@ public:
     /// Writes the session's entries (all of them, not only the filtered ones) to `path`.
     LogStatus exportTo(ExportFormat format, const QString& path);
     void focusFilter();
+    /// Where the next export starts: the folder of the last one (empty: the current folder).
+    QString exportFolder() const { return exportFolder_; }
+    void setExportFolder(const QString& folder) { exportFolder_ = folder; }
 
     LogEntryModel* model() const { return model_; }
     QTableView* view() const { return view_; }
@@ -87,7 +90,8 @@ private:
     QTableView* view_;
     LogEntryModel* model_;
     bool quiet_ = false;
-    std::optional<qint64> filteredSession_;  ///< the session the filters were set for
+    std::optional<qint64> filteredSession_;
+    QString exportFolder_;  ///< the session the filters were set for
 };
 
 }  // namespace umpire

@@ -8,6 +8,7 @@
 #include "gui/keyboard_router.h"
 #include "gui/log_connection.h"
 #include "gui/log_dock.h"
+#include "gui/log_menu.h"
 #include "gui/main_menus.h"
 #include "gui/modifier_ledger.h"
 #include "gui/outcome_chart.h"
@@ -79,7 +80,11 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     buildMenus();
     connectLogDock();
     loadModules(modulePaths());
-    openLog(options.logPath.isEmpty() ? defaultLogPath() : options.logPath);
+    // --log, else $UMPIRE_LOG, else the log last chosen in the Log menu, else the default one.
+    QString logPath = options.logPath;
+    if (logPath.isEmpty() && qEnvironmentVariableIsEmpty("UMPIRE_LOG"))
+        logPath = settings_.chosenLog();
+    openLog(logPath.isEmpty() ? defaultLogPath() : logPath);
     restoreChoice();
 
     if (!restoreGeometry(settings_.windowGeometry()))
@@ -160,6 +165,7 @@ void MainWindow::buildUi()
     setCentralWidget(central);
 
     logDock_ = new LogDock(this);
+    logDock_->setExportFolder(settings_.exportFolder());
     addDockWidget(Qt::BottomDockWidgetArea, logDock_);
     diagnosticsDock_ = new DiagnosticsDock(this);
     addDockWidget(Qt::BottomDockWidgetArea, diagnosticsDock_);
@@ -199,6 +205,10 @@ void MainWindow::buildMenus()
     connect(menus_->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(menus_->userGuide, &QAction::triggered, this, [this] { UserGuideDialog(this).exec(); });
     connect(menus_->shortcuts, &QAction::triggered, this, [this] { ShortcutsDialog(this, this).exec(); });
+    logMenu_ = new LogMenu(this, menus_->viewMenu->menuAction());
+    logMenu_->setRecentLogs(settings_.recentLogs());
+    connect(logMenu_, &LogMenu::openRequested, this, &MainWindow::switchLog);
+    connect(logMenu_, &LogMenu::verified, this, [this](bool, const QString& message) { statusBar()->showMessage(message, 15000); });
     connect(menus_, &MainMenus::themeChosen, this, &MainWindow::applyTheme);
     connect(menus_, &MainMenus::languageChosen, this, &MainWindow::setLanguage);
     menus_->playMenu->insertAction(menus_->resetSituation, turnBar_->nextTurnAction());
@@ -227,62 +237,6 @@ void MainWindow::buildMenus()
         settings_.setPhases(turnGame_, turnBar_->phases());
     });
     connect(turnBar_, &TurnPhaseBar::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 4000); });
-}
-
-void MainWindow::showTurnOfSession()
-{
-    const QString game = session_->gameId();
-    const auto logSession = logDock_->currentSession();
-    turnGame_ = game;
-    turnSession_ = logSession ? QString::number(*logSession) : QStringLiteral("new");
-    const QStringList labels = settings_.turnAndPhase(game, turnSession_);
-    const QStringList phases = settings_.phases(game);
-    turnBar_->setLabels(labels.value(0), labels.value(1).isEmpty() ? phases.value(0) : labels.value(1), phases);
-    QStringList players;
-    if (GameLog* log = gameLog(); log && logSession)
-        if (const auto sessions = log->sessions(); sessions.ok())
-            for (const LogSession& s : *sessions)
-                if (s.id == *logSession)
-                    players = s.players;
-    turnBar_->setPlayers(players);
-    session_->setPlayer(turnBar_->player());
-    session_->setTurn(turnBar_->turn());
-    session_->setPhase(turnBar_->phase());
-}
-
-void MainWindow::connectLogDock()
-{
-    connect(session_, &PlaySession::logSessionStarted, this, [this](qint64 id) {
-        // The labels typed before the first roll belong to the session it started.
-        settings_.setTurnAndPhase(session_->gameId(), QString::number(id), turnBar_->turnField()->text(), turnBar_->phase());
-        logDock_->selectSession(id);
-        statusBar()->showMessage(tr("Started session %1 for %2").arg(id).arg(qs(session_->game()->title)), 8000);
-    });
-    connect(session_, &PlaySession::entryRecorded, this, [this] {
-        logDock_->refresh();
-        updateStatus();
-    });
-    connect(logDock_, &LogDock::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
-    connect(logDock_, &LogDock::newSessionRequested, this, &MainWindow::newSession);
-    connect(logDock_, &LogDock::reloadRequested, this, [this](const LogEntry& entry) {
-        const QJsonObject r = entry.resolution();
-        const QString game = r.value(QStringLiteral("game")).toString();
-        const QString procedure = r.value(QStringLiteral("procedure")).toString();
-        if (!chooseProcedure(game.isEmpty() ? session_->gameId() : game, procedure)) {
-            statusBar()->showMessage(tr("Entry %1 cannot be reloaded: %2 / %3 is not loaded").arg(entry.id).arg(game, procedure), 10000);
-            return;
-        }
-        const QStringList problems = session_->loadSituation(r.value(QStringLiteral("situation")).toObject());
-        statusBar()->showMessage(problems.isEmpty() ? tr("Situation of entry %1 reloaded").arg(entry.id)
-                                                    : tr("Entry %1 reloaded, except: %2").arg(entry.id).arg(problems.join(QStringLiteral("; "))),
-                                 10000);
-        form_->setFocus();
-    });
-    connect(logDock_, &LogDock::sessionChanged, this, [this] {
-        session_->setLogSession(logDock_->currentSession());
-        showTurnOfSession();
-        updateStatus();
-    });
 }
 
 void MainWindow::loadModules(const std::vector<std::filesystem::path>& paths)
@@ -324,19 +278,6 @@ void MainWindow::reloadModules()
         restoreChoice();
     if (modules_.diagnostics.empty())
         statusBar()->showMessage(tr("Modules reloaded: %n game(s)", nullptr, static_cast<int>(modules_.games.size())), 8000);
-}
-
-void MainWindow::openLog(const QString& path)
-{
-    if (!logConnection_->open(path, logBusyTimeoutMs_)) {
-        // The app stays usable; rolls say plainly that they are not recorded.
-        session_->setLogWriter(nullptr, logConnection_->problem());
-        logDock_->setLog(nullptr, tr("The game log cannot be used, so rolls are not recorded: %1").arg(logConnection_->problem()));
-        statusBar()->showMessage(tr("Game log not available: %1").arg(logConnection_->problem()));
-        return;
-    }
-    session_->setLogWriter(logConnection_->writer());
-    logDock_->setLog(logConnection_->log());
 }
 
 void MainWindow::restoreChoice()
@@ -392,33 +333,6 @@ void MainWindow::refresh() { view_->refresh(); }
 void MainWindow::nextTurn() { turnBar_->nextTurn(); }
 void MainWindow::nextPhase() { turnBar_->nextPhase(); }
 
-void MainWindow::newSession()
-{
-    GameLog* log = gameLog();
-    if (!log) {
-        QMessageBox::warning(this, tr("No game log"), tr("The game log cannot be used: %1").arg(logProblem()));
-        return;
-    }
-    SessionDialog dialog(modules_.games, session_->gameId(), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const auto created = log->newSession(dialog.gameId(), dialog.scenario(), dialog.players());
-    if (!created.ok()) {
-        QMessageBox::warning(this, tr("Session not started"), created.error());
-        return;
-    }
-    if (dialog.gameId() != session_->gameId()) {
-        if (!chooseProcedure(dialog.gameId(), settings_.lastProcedure(dialog.gameId())))
-            for (const auto& g : modules_.games)
-                if (qs(g.id) == dialog.gameId())
-                    for (const auto& p : g.procedures)
-                        if (!p.followUpOnly && chooseProcedure(dialog.gameId(), qs(p.id)))
-                            break;
-    }
-    logDock_->selectSession(*created);
-    statusBar()->showMessage(tr("Session %1 started").arg(*created), 8000);
-}
-
 void MainWindow::showAbout()
 {
     AboutDialog dialog(modules_.games, static_cast<int>(modules_.diagnostics.size()), this);
@@ -440,22 +354,6 @@ void MainWindow::setLanguage(const QString& language)
     statusBar()->showMessage(tr("The language changes the next time Umpire starts."), 8000);
 }
 
-void MainWindow::updateStatus()
-{
-    if (!statusLabel_)
-        return;
-    QStringList parts;
-    if (GameLog* log = gameLog()) {
-        const auto session = logDock_->currentSession();
-        parts << (session ? tr("Session %1").arg(*session) : tr("No session yet"));
-        parts << tr("Log: %1").arg(log->path());
-    } else {
-        parts << tr("Not logging");
-    }
-    statusLabel_->setText(parts.join(QStringLiteral("  ·  ")));
-    statusLabel_->setToolTip(parts.join(QLatin1Char('\n')));  // a long log path is cut in a narrow window
-}
-
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     if (session_->hasUnrecordedRoll() && !session_->isWriting()) {
@@ -469,6 +367,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings_.setWindowGeometry(saveGeometry());
     settings_.setWindowState(saveState());
     settings_.setSituations(session_->rememberedSituations());
+    settings_.setExportFolder(logDock_->exportFolder());
     settings_.sync();
     QMainWindow::closeEvent(event);
 }

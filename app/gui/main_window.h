@@ -24,6 +24,7 @@ class DiagnosticsDock;
 class GameLog;
 class LogConnection;
 class LogDock;
+class LogMenu;
 class ModifierLedger;
 class OutcomeChart;
 class MainMenus;
@@ -74,6 +75,7 @@ public:
     DiagnosticsDock* diagnosticsDock() const { return diagnosticsDock_; }
     TurnPhaseBar* turnPhaseBar() const { return turnBar_; }
     MainMenus* menus() const { return menus_; }
+    LogMenu* logMenu() const { return logMenu_; }
     QAction* rollAction() const;
     QAction* voidLastAction() const;
     QAction* resetSituationAction() const;
@@ -88,6 +90,8 @@ public slots:
     void newSession();
     /// Reads the modules again (F5); refused while a roll waits for the log.
     void reloadModules();
+    /// Writes the next rolls to the log at `path` (created when missing); refused while a roll waits for the log.
+    void switchLog(const QString& path);
     void showAbout();
 
 protected:
@@ -99,7 +103,8 @@ private:
     void connectLogDock();
     void loadModules(const std::vector<std::filesystem::path>& paths);
     std::vector<std::filesystem::path> modulePaths() const;
-    void openLog(const QString& path);
+    /// Opens the log at `path` for reading and writing; false (and rolls not recorded) when it cannot be used.
+    bool openLog(const QString& path);
     void restoreChoice();
     void onProcedureChanged();
     void applyTheme(const QString& name);
@@ -116,6 +121,7 @@ private:
     PlaySession* session_ = nullptr;
     PlayView* view_ = nullptr;
     MainMenus* menus_ = nullptr;
+    LogMenu* logMenu_ = nullptr;
     QString shownGame_;
     QString turnGame_;     ///< the game and log session ("new": none yet) the turn bar shows
     QString turnSession_;
