@@ -7,6 +7,8 @@
 #include "gui/help_dialogs.h"
 #include "gui/diagnostics_dock.h"
 #include "gui/log_dock.h"
+#include "gui/log_entry_dialog.h"
+#include "gui/log_menu.h"
 #include "gui/main_menus.h"
 #include "gui/procedure_picker.h"
 #include "gui/main_window.h"
@@ -21,6 +23,7 @@
 
 #include "core/module_paths.h"
 
+#include "engine/game.h"
 #include "log/game_log.h"
 
 #include <QAction>
@@ -39,7 +42,9 @@
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QPushButton>
+#include <QProgressDialog>
 #include <QScrollArea>
+#include <QSignalSpy>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QSqlDatabase>
@@ -48,6 +53,7 @@
 #include <QStyleFactory>
 #include <QStatusBar>
 #include <QTest>
+#include <QTextDocument>
 #include <QTimer>
 #include <QWheelEvent>
 
@@ -94,6 +100,8 @@ private slots:
     void fieldsHaveAccessibleNames();
     void userModuleFolderIsReadOnTopAndReloaded();
     void noteAndPlayerGoWithTheRoll();
+    void logMenuSwitchesVerifiesAndRemembers();
+    void entryDialogShowsTheSituationAsTheFormDoes();
 };
 
 void TrialTest::wheelChangesOnlyAFocusedField()
@@ -563,6 +571,79 @@ void TrialTest::noteAndPlayerGoWithTheRoll()
     const auto more = window.gameLog()->entries(LogFilter{});
     QVERIFY(more->last().note.isEmpty());
     QCOMPARE(window.gameLog()->entry(more->last().id)->resolution().value(QStringLiteral("player")).toString(), QStringLiteral("Bruno"));
+}
+
+void TrialTest::logMenuSwitchesVerifiesAndRemembers()
+{
+    test::Scratch scratch;
+    const QString first = scratch.logPath();
+    const QString second = scratch.path(QStringLiteral("campaign.sqlite"));
+    {
+        MainWindow window(scratch.options());
+        LogMenu* menu = window.logMenu();
+        QVERIFY(menu && menu->newLog && menu->openLog && menu->recentMenu && menu->verifyLog);
+        QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+        window.enterPhysicalDice(QStringLiteral("4"));
+        QVERIFY(test::settle(window));
+
+        // Another log, as New log or Open log ask for it: the next rolls go there.
+        emit menu->openRequested(second);
+        QCOMPARE(window.gameLog()->path(), second);
+        window.enterPhysicalDice(QStringLiteral("3"));
+        QVERIFY(test::settle(window));
+        QCOMPARE(entryCount(window), 1);
+        QCOMPARE(window.reports().first().logState, RollReport::LogState::Logged);
+        QCOMPARE(menu->recentLogs(), (QStringList{second, first}));
+        QCOMPARE(menu->recentMenu->actions().size(), 2);
+
+        // Verify runs on a thread of its own and says what it found.
+        QSignalSpy verified(menu, &LogMenu::verified);
+        menu->verify(first);
+        QVERIFY(menu->verifyDialog() && menu->verifyDialog()->isVisible());
+        QVERIFY(verified.wait(30000));
+        QCOMPARE(verified.first().at(0).toBool(), true);
+        QVERIFY2(verified.first().at(1).toString().contains(QStringLiteral("intact, 1 entry checked")),
+                 qPrintable(verified.first().at(1).toString()));
+        QCOMPARE(menu->verifyDialog()->labelText(), verified.first().at(1).toString());
+        // Something that is not a log is refused, not created.
+        const QString missing = scratch.path(QStringLiteral("no-such-log.sqlite"));
+        menu->verify(missing);
+        QVERIFY(verified.wait(30000));
+        QCOMPARE(verified.last().at(0).toBool(), false);
+        QVERIFY(!QFile::exists(missing));
+
+        window.logDock()->setExportFolder(scratch.path(QStringLiteral("exports")));
+        window.close();
+    }
+    // The log chosen is used at the next start, and the exports start where the last one went.
+    StartupOptions options = scratch.options();
+    options.logPath.clear();
+    MainWindow again(options);
+    QCOMPARE(again.gameLog()->path(), second);
+    QCOMPARE(again.logDock()->exportFolder(), scratch.path(QStringLiteral("exports")));
+}
+
+void TrialTest::entryDialogShowsTheSituationAsTheFormDoes()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
+    const auto entries = window.gameLog()->entries(LogFilter{});
+    const auto entry = window.gameLog()->entry(entries->first().id);
+    QVERIFY(entry.ok());
+    const Procedure* procedure = window.session()->procedure();
+    QTextDocument document;
+    document.setHtml(LogEntryDialog::entryHtml(*entry, procedure));
+    const QString text = document.toPlainText();
+    qsizetype last = -1;
+    for (const auto& input : procedure->inputs) {
+        const qsizetype at = text.indexOf(QString::fromStdString(input.label), last + 1);
+        QVERIFY2(at > last, qPrintable(QString::fromStdString(input.label)));
+        last = at;
+        QVERIFY2(!text.contains(QString::fromStdString(input.id) + QLatin1Char('\t')), qPrintable(QString::fromStdString(input.id)));
+    }
 }
 
 QTEST_MAIN(TrialTest)
