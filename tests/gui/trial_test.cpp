@@ -13,6 +13,7 @@
 #include "gui/procedure_picker.h"
 #include "gui/main_window.h"
 #include "gui/modifier_ledger.h"
+#include "gui/outcome_chart.h"
 #include "gui/palette_theme.h"
 #include "gui/result_card.h"
 #include "gui/roll_controls.h"
@@ -102,6 +103,8 @@ private slots:
     void noteAndPlayerGoWithTheRoll();
     void logMenuSwitchesVerifiesAndRemembers();
     void entryDialogShowsTheSituationAsTheFormDoes();
+    void crowdedChartStaysReadable();
+    void rolledResultIsMarkedOnTheChart();
 };
 
 void TrialTest::wheelChangesOnlyAFocusedField()
@@ -644,6 +647,54 @@ void TrialTest::entryDialogShowsTheSituationAsTheFormDoes()
         last = at;
         QVERIFY2(!text.contains(QString::fromStdString(input.id) + QLatin1Char('\t')), qPrintable(QString::fromStdString(input.id)));
     }
+}
+
+void TrialTest::crowdedChartStaysReadable()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    window.resize(1024, 700);
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("verdun-1916"), QStringLiteral("combat")));
+    QVERIFY2(window.assessment(), "the default Verdun combat should be resolvable");
+    const Procedure* procedure = window.session()->procedure();
+    QVERIFY(procedure->results.size() > 8);
+    const OutcomeChart* chart = window.chart();
+    // Numbers in the tooltips, not on eighteen narrow bars; what cannot happen is named, not drawn.
+    QVERIFY(!chart->valuesOnBars());
+    const QStringList shown = chart->categories();
+    QStringList missing;
+    for (const auto& result : procedure->results)
+        if (!shown.contains(QString::fromStdString(result.code)))
+            missing << QString::fromStdString(result.code);
+    for (const QString& code : missing)
+        QVERIFY2(chart->comparisonText().contains(code), qPrintable(chart->comparisonText()));
+    for (std::size_t i = 0; i < chart->percents().size(); ++i)
+        QVERIFY2(chart->percents()[i] > 0.0, qPrintable(shown[static_cast<qsizetype>(i)]));
+    // Each bar's tooltip has the exact fraction.
+    for (int i = 0; i < shown.size(); ++i)
+        QVERIFY2(chart->tipFor(i).startsWith(shown[i]) && chart->tipFor(i).contains(QLatin1Char('/')), qPrintable(chart->tipFor(i)));
+
+    // A procedure with few results keeps every result in place, numbers on the bars.
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    QVERIFY(chart->valuesOnBars());
+    QCOMPARE(chart->categories().size(), 6);
+}
+
+void TrialTest::rolledResultIsMarkedOnTheChart()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    QVERIFY(window.chart()->markedCode().isEmpty());
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
+    const QString code = window.reports().last().code;
+    QCOMPARE(window.chart()->markedCode(), code);
+    QVERIFY(window.chart()->comparisonText().contains(QStringLiteral("Rolled: %1").arg(code)));
+    // A change of the situation makes other chances: the mark goes.
+    qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("attacking_units")))->setValue(2);
+    QVERIFY(window.chart()->markedCode().isEmpty());
 }
 
 QTEST_MAIN(TrialTest)
