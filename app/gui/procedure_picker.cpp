@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QShortcut>
 #include <QVBoxLayout>
 
 namespace umpire {
@@ -45,6 +46,18 @@ ProcedurePicker::ProcedurePicker(QWidget* parent)
     });
     connect(list_, &QListWidget::currentRowChanged, this, [this] { emitChosen(); });
     search_->installEventFilter(this);
+
+    // Alt+G and Alt+R are the keys the guide teaches; a translation may give the labels other
+    // accelerators ("&Jeu"), so the same keys are kept for them.
+    const auto keepKey = [this](const QLabel* label, Qt::Key key, QWidget* target) {
+        const QKeySequence wanted(Qt::ALT | key);
+        if (QKeySequence::mnemonic(label->text()) == wanted)
+            return;
+        auto* shortcut = new QShortcut(wanted, this);
+        connect(shortcut, &QShortcut::activated, target, [target] { target->setFocus(Qt::ShortcutFocusReason); });
+    };
+    keepKey(gameLabel, Qt::Key_G, games_);
+    keepKey(procedureLabel, Qt::Key_R, search_);
 }
 
 void ProcedurePicker::setGames(const std::vector<Game>* games)

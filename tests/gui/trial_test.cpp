@@ -56,6 +56,7 @@
 #include <QTest>
 #include <QTextDocument>
 #include <QTimer>
+#include <QTranslator>
 #include <QWheelEvent>
 
 using namespace umpire;
@@ -105,6 +106,7 @@ private slots:
     void entryDialogShowsTheSituationAsTheFormDoes();
     void crowdedChartStaysReadable();
     void rolledResultIsMarkedOnTheChart();
+    void altGWorksInFrench();
 };
 
 void TrialTest::wheelChangesOnlyAFocusedField()
@@ -695,6 +697,24 @@ void TrialTest::rolledResultIsMarkedOnTheChart()
     // A change of the situation makes other chances: the mark goes.
     qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("attacking_units")))->setValue(2);
     QVERIFY(window.chart()->markedCode().isEmpty());
+}
+
+void TrialTest::altGWorksInFrench()
+{
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/umpire_fr.qm")));
+    QApplication::installTranslator(&translator);
+    {
+        test::Scratch scratch;
+        MainWindow window(scratch.options());
+        QVERIFY(test::showAndActivate(&window));
+        window.rollControls()->rollButton()->setFocus();
+        QTest::keyClick(&window, Qt::Key_G, Qt::AltModifier);
+        QCOMPARE(QApplication::focusWidget(), window.picker()->gameBox());
+        QTest::keyClick(&window, Qt::Key_R, Qt::AltModifier);
+        QCOMPARE(QApplication::focusWidget(), window.picker()->searchField());
+    }
+    QApplication::removeTranslator(&translator);
 }
 
 QTEST_MAIN(TrialTest)
