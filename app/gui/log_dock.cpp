@@ -8,6 +8,7 @@
 
 #include "engine/game.h"
 #include "log/game_log.h"
+#include "log/session_report.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -339,7 +340,29 @@ LogStatus LogDock::exportTo(ExportFormat format, const QString& path)
     const auto entries = log_->entries(filter);
     if (!entries.ok())
         return entries.failure();
-    return exportEntries({*sessionInfo}, *entries, format, path);
+    if (format != ExportFormat::Pdf)
+        return exportEntries({*sessionInfo}, *entries, format, path);
+    return writeSessionReportPdf(reportOf(*sessionInfo, *entries), path);
+}
+
+SessionReport LogDock::reportOf(const LogSession& session, const QList<LogEntry>& entries) const
+{
+    // The PDF is a report for the players: the module's names, local times, the chain checked.
+    SessionReport report;
+    report.session = session;
+    report.entries = entries;
+    report.logPath = log_ ? log_->path() : QString();
+    if (games_)
+        for (const auto& game : *games_)
+            if (qs(game.id) == session.game) {
+                report.gameTitle = qs(game.title);
+                for (const auto& procedure : game.procedures)
+                    report.procedureLabels.insert(qs(procedure.id), qs(procedure.label));
+            }
+    if (log_)
+        if (const auto verified = log_->verify(); verified.ok())
+            report.verification = *verified;
+    return report;
 }
 
 void LogDock::chooseExport(ExportFormat format)

@@ -4,6 +4,7 @@
 #include "log/log_entry.h"
 #include "log/log_export.h"
 #include "log/log_result.h"
+#include "log/session_report.h"
 
 #include <QDockWidget>
 
@@ -52,6 +53,8 @@ public:
     void openEntry(qint64 entryId);
     /// Writes the session's entries (all of them, not only the filtered ones) to `path`.
     LogStatus exportTo(ExportFormat format, const QString& path);
+    /// The printed report of `session` (the PDF export): names from the modules, the log verified.
+    SessionReport reportOf(const LogSession& session, const QList<LogEntry>& entries) const;
     void focusFilter();
     /// Where the next export starts: the folder of the last one (empty: the current folder).
     QString exportFolder() const { return exportFolder_; }

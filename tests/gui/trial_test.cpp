@@ -26,6 +26,7 @@
 
 #include "engine/game.h"
 #include "log/game_log.h"
+#include "log/session_report.h"
 
 #include <QAction>
 #include <QApplication>
@@ -107,6 +108,7 @@ private slots:
     void crowdedChartStaysReadable();
     void rolledResultIsMarkedOnTheChart();
     void altGWorksInFrench();
+    void pdfExportIsAReport();
 };
 
 void TrialTest::wheelChangesOnlyAFocusedField()
@@ -715,6 +717,47 @@ void TrialTest::altGWorksInFrench()
         QCOMPARE(QApplication::focusWidget(), window.picker()->searchField());
     }
     QApplication::removeTranslator(&translator);
+}
+
+void TrialTest::pdfExportIsAReport()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    const auto created = window.gameLog()->newSession(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("Scenario 1"),
+                                                      QStringList{QStringLiteral("Anne"), QStringLiteral("Bruno")});
+    QVERIFY(created.ok());
+    window.logDock()->selectSession(*created);
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
+
+    const QString pdf = scratch.path(QStringLiteral("report.pdf"));
+    const LogStatus written = window.logDock()->exportTo(ExportFormat::Pdf, pdf);
+    QVERIFY2(written.ok(), qPrintable(written.error()));
+    QFile file(pdf);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.read(5) == "%PDF-");
+
+    LogFilter filter;
+    filter.sessionId = *created;
+    filter.withResolution = true;
+    const auto session = window.gameLog()->session(*created);
+    const SessionReport report = window.logDock()->reportOf(*session, *window.gameLog()->entries(filter));
+    QTextDocument document;
+    document.setHtml(sessionReportHtml(report));
+    const QString text = document.toPlainText();
+    const QString title = QString::fromStdString(window.session()->game()->title);
+    QVERIFY2(text.contains(title + QStringLiteral(" — session %1").arg(*created)), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Scenario: Scenario 1")));
+    QVERIFY(text.contains(QStringLiteral("Players: Anne, Bruno")));
+    QVERIFY2(text.contains(QString::fromStdString(window.session()->procedure()->label)), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("la-fleur-au-fusil")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Chain of entries verified: 1 entries")), qPrintable(text));
+    // Times in the players' zone, named.
+    const QDateTime local = session->created.toTimeZone(report.zone);
+    QVERIFY2(text.contains(report.zone.displayName(local, QTimeZone::ShortName)), qPrintable(text));
+    // The header row repeats on every page.
+    QVERIFY(sessionReportHtml(report).contains(QStringLiteral("<thead>")));
 }
 
 QTEST_MAIN(TrialTest)
