@@ -51,7 +51,7 @@ QString verificationText(const SessionReport& r)
     if (!r.verification)
         return QStringLiteral("Chain of entries: not verified for this report.");
     if (r.verification->ok())
-        return QStringLiteral("Chain of entries verified: %1 entries of the log intact, none changed, none missing.")
+        return QStringLiteral("Chain of entries verified (%1 checked): none changed, none missing.")
             .arg(r.verification->entriesChecked);
     return QStringLiteral("Chain of entries NOT intact: %1.").arg(r.verification->message);
 }

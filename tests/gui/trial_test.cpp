@@ -752,7 +752,7 @@ void TrialTest::pdfExportIsAReport()
     QVERIFY(text.contains(QStringLiteral("Players: Anne, Bruno")));
     QVERIFY2(text.contains(QString::fromStdString(window.session()->procedure()->label)), qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("la-fleur-au-fusil")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("Chain of entries verified: 1 entries")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Chain of entries verified (1 checked)")), qPrintable(text));
     // Times in the players' zone, named.
     const QDateTime local = session->created.toTimeZone(report.zone);
     QVERIFY2(text.contains(report.zone.displayName(local, QTimeZone::ShortName)), qPrintable(text));
