@@ -8,6 +8,7 @@
 #include "gui/diagnostics_dock.h"
 #include "gui/log_dock.h"
 #include "gui/log_entry_dialog.h"
+#include "gui/log_entry_model.h"
 #include "gui/log_menu.h"
 #include "gui/main_menus.h"
 #include "gui/procedure_picker.h"
