@@ -37,9 +37,9 @@ VerifyOutcome verifyFile(const QString& path)
     if (!result.ok())
         return {false, result.error()};
     if (!result->ok())
-        return {false, LogMenu::tr("%1: %2 (%n entry(ies) checked before it)", nullptr, static_cast<int>(result->entriesChecked))
+        return {false, LogMenu::tr("%1: %2 (entries checked before it: %n)", nullptr, static_cast<int>(result->entriesChecked))
                            .arg(path, result->message)};
-    return {true, LogMenu::tr("%1: intact, %n entry(ies) checked, none changed, none missing", nullptr,
+    return {true, LogMenu::tr("%1: intact (entries checked: %n), none changed, none missing", nullptr,
                               static_cast<int>(result->entriesChecked))
                       .arg(path)};
 }

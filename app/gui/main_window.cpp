@@ -153,7 +153,7 @@ void MainWindow::buildUi()
     right->addWidget(lower);
     right->setStretchFactor(0, 1);
     right->setStretchFactor(1, 1);
-    right->setSizes({320, 280});
+    right->setSizes({280, 320});
 
     auto* central = new QSplitter(Qt::Horizontal);
     central->setObjectName(QStringLiteral("centralSplitter"));
@@ -171,7 +171,7 @@ void MainWindow::buildUi()
     addDockWidget(Qt::BottomDockWidgetArea, diagnosticsDock_);
     tabifyDockWidget(diagnosticsDock_, logDock_);
     logDock_->raise();
-    resizeDocks({logDock_}, {170}, Qt::Vertical);
+    resizeDocks({logDock_}, {140}, Qt::Vertical);
 
     turnBar_ = new TurnPhaseBar(this);
     addToolBar(turnBar_);
@@ -277,7 +277,7 @@ void MainWindow::reloadModules()
     if (!session_->procedure())
         restoreChoice();
     if (modules_.diagnostics.empty())
-        statusBar()->showMessage(tr("Modules reloaded: %n game(s)", nullptr, static_cast<int>(modules_.games.size())), 8000);
+        statusBar()->showMessage(tr("Modules reloaded (games: %n)", nullptr, static_cast<int>(modules_.games.size())), 8000);
 }
 
 void MainWindow::restoreChoice()

@@ -193,9 +193,9 @@ void ModifierLedger::showAssessment(const Assessment& a)
         if (c.attackerStrength && c.defenderStrength)
             how = tr("strengths %1 : %2, %3").arg(*c.attackerStrength).arg(*c.defenderStrength).arg(qs(c.valueText));
         if (c.shift > 0)
-            how += QStringLiteral("; ") + tr("%n column(s) right of the column before shifts", nullptr, static_cast<int>(c.shift));
+            how += QStringLiteral("; ") + tr("shifted right of the column before shifts (columns: %n)", nullptr, static_cast<int>(c.shift));
         else if (c.shift < 0)
-            how += QStringLiteral("; ") + tr("%n column(s) left of the column before shifts", nullptr, static_cast<int>(-c.shift));
+            how += QStringLiteral("; ") + tr("shifted left of the column before shifts (columns: %n)", nullptr, static_cast<int>(-c.shift));
         auto* column = addLine(QStringLiteral("column"), QString(), tr("Column"), qs(c.label.empty() ? c.id : c.label), how);
         emphasise(column, QColor());
     }

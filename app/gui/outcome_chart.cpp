@@ -62,7 +62,7 @@ OutcomeChart::OutcomeChart(QWidget* parent)
     // Redrawing with animation would take frames; values change on every keystroke.
     chart_->setAnimationOptions(QChart::NoAnimation);
     view_->setRenderHint(QPainter::Antialiasing);
-    view_->setMinimumHeight(200);
+    view_->setMinimumHeight(160);  // small windows: the line under it and the panes around it need room too
     view_->setObjectName(QStringLiteral("outcomeChartView"));
     comparison_->setWordWrap(true);
     comparison_->setObjectName(QStringLiteral("whatIf"));

@@ -441,14 +441,14 @@
 <context>
     <name>umpire::LogMenu</name>
     <message numerus="yes">
-        <source>%1: %2 (%n entry(ies) checked before it)</source>
+        <source>%1: %2 (entries checked before it: %n)</source>
         <translation>
             <numerusform>%1 : %2 (%n entrée vérifiée avant)</numerusform>
             <numerusform>%1 : %2 (%n entrées vérifiées avant)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1: intact, %n entry(ies) checked, none changed, none missing</source>
+        <source>%1: intact (entries checked: %n), none changed, none missing</source>
         <translation>
             <numerusform>%1 : intact, %n entrée vérifiée, aucune modifiée, aucune manquante</numerusform>
             <numerusform>%1 : intact, %n entrées vérifiées, aucune modifiée, aucune manquante</numerusform>
@@ -728,7 +728,7 @@
         <translation>Modules non rechargés : le dernier jet n’est pas encore au journal (écrivez-le de nouveau ou écartez-le)</translation>
     </message>
     <message numerus="yes">
-        <source>Modules reloaded: %n game(s)</source>
+        <source>Modules reloaded (games: %n)</source>
         <translation>
             <numerusform>Modules rechargés : %n jeu</numerusform>
             <numerusform>Modules rechargés : %n jeux</numerusform>
@@ -853,17 +853,17 @@
         <translation>%1 à %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n column(s) right of the column before shifts</source>
+        <source>shifted right of the column before shifts (columns: %n)</source>
         <translation>
-            <numerusform>%n colonne à droite de la colonne avant décalages</numerusform>
-            <numerusform>%n colonnes à droite de la colonne avant décalages</numerusform>
+            <numerusform>décalée à droite de la colonne avant décalages (colonnes : %n)</numerusform>
+            <numerusform>décalée à droite de la colonne avant décalages (colonnes : %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n column(s) left of the column before shifts</source>
+        <source>shifted left of the column before shifts (columns: %n)</source>
         <translation>
-            <numerusform>%n colonne à gauche de la colonne avant décalages</numerusform>
-            <numerusform>%n colonnes à gauche de la colonne avant décalages</numerusform>
+            <numerusform>décalée à gauche de la colonne avant décalages (colonnes : %n)</numerusform>
+            <numerusform>décalée à gauche de la colonne avant décalages (colonnes : %n)</numerusform>
         </translation>
     </message>
     <message>
