@@ -5,6 +5,7 @@
 
 #include "../hostile_modules.h"
 
+#include "core/module_paths.h"
 #include "gui/about_dialog.h"
 #include "gui/diagnostics_dock.h"
 #include "gui/main_window.h"
@@ -15,13 +16,13 @@
 #include "gui/roll_controls.h"
 
 #include <QApplication>
-#include <QDir>
-#include <QStandardPaths>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTranslator>
@@ -101,11 +102,14 @@ void AppTest::brokenModuleIsListedAndTheOthersLoad()
 
 void AppTest::hostileModulesInTheUserFolderAreListedAndTheWindowOpens()
 {
-    // The modules a player downloads go in the user folder, read at start with the shipped ones
-    // (found here through the build tree's marker, as the installed program finds its own).
-    const QByteArray tables = qgetenv("UMPIRE_TABLES");
-    qunsetenv("UMPIRE_TABLES");
-    QDir userFolder(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/overlays"));
+    // The modules a player downloads go in the user folder, read at start on top of the shipped
+    // ones. A home of its own keeps that folder away from the other tests running meanwhile.
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QByteArray realHome = qgetenv("HOME");
+    qputenv("HOME", QFile::encodeName(home.path()));
+    QDir userFolder(userModuleFolder());
+    QVERIFY(userFolder.path().startsWith(home.path()));
     QVERIFY(userFolder.mkpath(QStringLiteral(".")));
     const auto write = [&](const QString& name, const std::string& text) {
         QFile file(userFolder.filePath(name));
@@ -134,8 +138,7 @@ void AppTest::hostileModulesInTheUserFolderAreListedAndTheWindowOpens()
         QVERIFY2(places.filter(rows).size() == 1 && places.filter(rows).front().contains(QStringLiteral("has 29000 items")),
                  qPrintable(places.join(QLatin1Char('\n'))));
     }
-    QVERIFY(userFolder.removeRecursively());
-    qputenv("UMPIRE_TABLES", tables);
+    qputenv("HOME", realHome);
 }
 
 void AppTest::aboutBoxListsTheModules()
