@@ -11,6 +11,8 @@
 #include <QFile>
 #include <QJsonArray>
 
+#include <vector>
+
 using namespace umpire;
 using namespace umpire::test;
 
@@ -216,4 +218,26 @@ TEST_CASE("sessions of an older log are reported as having no dice commitment", 
     seeded.diceOrigin = DiceOrigin::Rolled;
     seeded.seed = 7;
     CHECK(log.append(seeded).ok());
+}
+
+TEST_CASE("sealed d6 and d10 are uniform (chi-square over a million faces each)", "[log][seal][dice]")
+{
+    // The same 0.999 quantiles as the seeded dice (5 and 9 degrees of freedom); the secret is
+    // fixed, so the test is deterministic.
+    const auto [sides, limit] = GENERATE(table<std::int64_t, double>({{6, 20.52}, {10, 27.88}}));
+    const QString secret = DiceSeal::commitment(QStringLiteral("uniformity"));
+    std::vector<double> counts(static_cast<std::size_t>(sides), 0.0);
+    constexpr int faces = 1000000;
+    for (int i = 0; i < faces; ++i) {
+        const auto face = DiceSeal::face(secret, i / 10 + 1, i % 10 + 1, sides, QStringLiteral("phrase"));
+        REQUIRE(face >= 1);
+        REQUIRE(face <= sides);
+        counts[static_cast<std::size_t>(face - 1)] += 1;
+    }
+    const double expected = faces / static_cast<double>(sides);
+    double chiSquare = 0;
+    for (const double c : counts)
+        chiSquare += (c - expected) * (c - expected) / expected;
+    INFO("sealed d" << sides << ": chi-square " << chiSquare);
+    CHECK(chiSquare < limit);
 }
