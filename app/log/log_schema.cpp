@@ -182,12 +182,6 @@ LogStatus version3(QSqlDatabase& db, const QString& path)
                            " END")
                 .arg(sealOfEntry.arg(QStringLiteral("commitment")), sealOfEntry.arg(QStringLiteral("revealed_utc")),
                      sealOfEntry.arg(QStringLiteral("rolls")), sessionOfEntry),
-            // Program dice from a seed of their own would bypass the seal.
-            QStringLiteral("CREATE TRIGGER sealed_sessions_take_only_sealed_dice BEFORE INSERT ON entries"
-                           " WHEN NEW.dice_origin = 'rolled' AND NEW.seed IS NOT NULL AND EXISTS (SELECT 1 FROM dice_seals"
-                           " WHERE session_id = NEW.session_id AND revealed_utc IS NULL)"
-                           " BEGIN SELECT RAISE(ABORT, 'this session seals its program dice: a roll from a seed of its own"
-                           " cannot join it'); END"),
         },
         3, path);
 }
