@@ -18,7 +18,9 @@ std::int64_t integerOf(const Expression& expression, const Bindings& bindings)
 
 std::string signedText(std::int64_t v)
 {
-    return (v > 0 ? "+" : "") + std::to_string(v);
+    std::string text = v > 0 ? "+" : "";
+    text += std::to_string(v);  // appended: GCC 12 -O3 sees a false -Wrestrict in "+" + string
+    return text;
 }
 
 }  // namespace

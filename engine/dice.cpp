@@ -49,8 +49,11 @@ std::int64_t DiceThrow::sum() const
 std::string DiceThrow::toString() const
 {
     std::string out;
-    for (const auto die : dice)
-        out += (out.empty() ? "" : ",") + std::to_string(die);
+    for (const auto die : dice) {
+        if (!out.empty())
+            out += ',';
+        out += std::to_string(die);
+    }
     return out;
 }
 

@@ -29,7 +29,10 @@ std::string Value::toString() const
     if (isChoice())
         return asChoice();
     const auto n = asUnitList().size();
-    return "[" + std::to_string(n) + (n == 1 ? " unit]" : " units]");
+    std::string text = "[";
+    text += std::to_string(n);  // appended: GCC 12 -O3 sees a false -Wrestrict in "[" + string
+    text += n == 1 ? " unit]" : " units]";
+    return text;
 }
 
 }  // namespace umpire

@@ -65,8 +65,10 @@ std::string describePlace(const MappingSchema& schema, const std::string& id, st
             place += " of " + owner;
         return place;
     }
-    if (index)
-        place += " " + std::to_string(*index + 1);
+    if (index) {
+        place += ' ';
+        place += std::to_string(*index + 1);
+    }
     return place + " of " + owner;
 }
 
@@ -114,7 +116,7 @@ MappingReader::MappingReader(const YAML::Node& node, MappingKind kind, ReadConte
             id_ = idNode.Scalar();
     }
     if (kind == MappingKind::Module || kind == MappingKind::Overlay)
-        place_ = "the " + std::string(schema_.noun);
+        place_ = std::string("the ").append(schema_.noun);
     else
         place_ = describePlace(schema_, id_, index, context_.owner());
 

@@ -86,6 +86,11 @@ struct KeySpec {
     std::string_view key;
     FieldType type;
     bool required;
+    /// The kind of the mappings a List, Mapping or ScalarOrMapping key holds; several when the
+    /// mapping's `kind` key chooses (a resolution). A ScalarMappingOrList key names the kind of
+    /// its mapping form, then that of its list's items (dice). Empty for other types and for a
+    /// mapping of names to values (an example's units). Tools that describe the format read it.
+    std::vector<MappingKind> holds = {};
 };
 
 /// The allowed keys of one kind of mapping, which are required and their types.
@@ -94,6 +99,8 @@ struct MappingSchema {
     std::string_view noun;   ///< How messages name such a mapping: "input", "row".
     std::string_view idKey;  ///< The key that names it in messages ("id", "code"); empty if none.
     std::vector<KeySpec> keys;
+    /// The value of `kind` that selects this schema among those a key holds ("table"); else empty.
+    std::string_view kindValue = {};
 
     const KeySpec* find(std::string_view key) const;
 };

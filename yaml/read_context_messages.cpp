@@ -14,7 +14,9 @@ namespace {
 
 std::string inQuotes(std::string_view text)
 {
-    return "'" + std::string(text) + "'";
+    std::string quoted = "'";
+    quoted.append(text).append("'");
+    return quoted;
 }
 
 // A hint for a name that is not known: the likely typo, or the short list of what is allowed.

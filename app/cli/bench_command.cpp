@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/cli_commands.h"
 #include "cli/cli_context.h"
 #include "core/module_paths.h"
 #include "log/log_bench.h"
@@ -70,25 +71,31 @@ int benchEngine(CliContext& context)
 
 }  // namespace
 
+CommandLine benchCommandLine()
+{
+    CommandLine line(QStringLiteral("bench"), QStringLiteral("print timings of loading, resolving and the log"));
+    line.addArgument(QStringLiteral("WHAT"), QStringLiteral("engine (loading and resolving) or log (a scratch game log); both when not given."),
+                     QStringLiteral("[engine|log]"));
+    line.setArgumentCount(0, 1);
+    line.addValue(QStringLiteral("entries"), QStringLiteral("N"), QStringLiteral("How many entries the log bench writes (100000)."));
+    return line;
+}
+
 int runBench(CliContext& context)
 {
-    QString which = QStringLiteral("all");
+    CommandLine line = benchCommandLine();
+    if (const auto code = line.parse(context.args, context.out, context.err))
+        return *code;
+    const QString which = line.arguments().value(0, QStringLiteral("all"));
+    if (!line.arguments().isEmpty() && which != QStringLiteral("engine") && which != QStringLiteral("log"))
+        return line.usageError(context.err, QStringLiteral("'%1' is not something to time; give engine or log").arg(which));
     int entries = 100000;
-    for (int i = 0; i < context.args.size(); ++i) {
-        const QString& arg = context.args[i];
-        if (arg == QStringLiteral("engine") || arg == QStringLiteral("log")) {
-            which = arg;
-        } else if (arg == QStringLiteral("--entries") && i + 1 < context.args.size()) {
-            bool ok = false;
-            entries = context.args[++i].toInt(&ok);
-            if (!ok || entries <= 0) {
-                context.err << "umpire-cli bench: --entries needs a positive whole number\n";
-                return ExitUsage;
-            }
-        } else {
-            context.err << "usage: umpire-cli bench [engine|log] [--entries N]\n";
-            return ExitUsage;
-        }
+    if (line.isSet(QStringLiteral("entries"))) {
+        bool ok = false;
+        entries = line.value(QStringLiteral("entries")).toInt(&ok);
+        if (!ok || entries <= 0)
+            return line.usageError(context.err, QStringLiteral("--entries needs a positive whole number, not '%1'")
+                                                    .arg(line.value(QStringLiteral("entries"))));
     }
     int status = ExitOk;
     if (which != QStringLiteral("log"))

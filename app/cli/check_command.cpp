@@ -1,16 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/cli_commands.h"
 #include "cli/cli_context.h"
 
 namespace umpire {
 
+CommandLine checkCommandLine()
+{
+    CommandLine line(QStringLiteral("check"), QStringLiteral("load and validate modules, run their worked examples"));
+    line.addArgument(QStringLiteral("PATH"), QStringLiteral("A module file or a folder of them; the shipped modules when none is given."),
+                     QStringLiteral("[PATH...]"));
+    line.setArgumentCount(0, -1);
+    line.setNotes(QStringLiteral("Every problem is printed as FILE:LINE:COLUMN: message. Exit status 0 when every module loads "
+                                 "and every worked example agrees with the rules, else 2.\n"));
+    return line;
+}
+
 int runCheck(CliContext& context)
 {
-    for (const QString& arg : context.args)
-        if (arg.startsWith(QStringLiteral("-"))) {
-            context.err << "umpire-cli check: unknown option '" << arg << "'\n";
-            return ExitUsage;
-        }
-    const LoadedModules modules = loadForCli(context, context.args);
+    CommandLine line = checkCommandLine();
+    if (const auto code = line.parse(context.args, context.out, context.err))
+        return *code;
+    const LoadedModules modules = loadForCli(context, line.arguments());
     int problems = static_cast<int>(modules.diagnostics.size());
     for (const auto& game : modules.games) {
         const auto mismatches = checkModuleExamples(game);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "cli/cli_exit.h"
 #include "yaml/module_loader.h"
 
 #include <QString>
@@ -16,9 +17,6 @@ struct CliContext {
     QTextStream& err;
     QString logPath;       ///< --log, or empty for the default file.
 };
-
-/// Exit statuses shared by every subcommand.
-enum CliExit { ExitOk = 0, ExitRefused = 1, ExitUsage = 2 };
 
 /// Loads the default modules (or `paths`), printing load problems to err. Never stops at a broken file.
 LoadedModules loadForCli(CliContext& context, const QStringList& paths = {}, bool reportProblems = true);
@@ -37,11 +35,5 @@ struct ProcedureChoice {
 };
 ProcedureChoice findGameProcedure(CliContext& context, const LoadedModules& modules, const QString& gameId,
                                   const QString& procedureId);
-
-int runCheck(CliContext& context);
-int runGames(CliContext& context);
-int runDescribe(CliContext& context);
-int runResolve(CliContext& context);
-int runBench(CliContext& context);
 
 }  // namespace umpire

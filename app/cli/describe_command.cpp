@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/cli_commands.h"
 #include "cli/cli_context.h"
 
 #include "engine/game.h"
@@ -313,15 +314,24 @@ void describeStepText(QTextStream& out, const Procedure& p)
 
 }  // namespace
 
+CommandLine describeCommandLine()
+{
+    CommandLine line(QStringLiteral("describe"), QStringLiteral("inputs, modifiers and table of a procedure"));
+    line.addArgument(QStringLiteral("GAME"), QStringLiteral("The game's id (umpire-cli games lists them)."));
+    line.addArgument(QStringLiteral("PROCEDURE"), QStringLiteral("The procedure's id within the game."));
+    line.setArgumentCount(2, 2);
+    line.addFlag(QStringLiteral("json"), QStringLiteral("Print JSON instead of text."));
+    return line;
+}
+
 int runDescribe(CliContext& context)
 {
-    const bool json = context.args.removeAll(QStringLiteral("--json")) > 0;
-    if (context.args.size() != 2 || context.args[0].startsWith('-') || context.args[1].startsWith('-')) {
-        context.err << "usage: umpire-cli describe GAME PROCEDURE [--json]\n";
-        return ExitUsage;
-    }
+    CommandLine line = describeCommandLine();
+    if (const auto code = line.parse(context.args, context.out, context.err))
+        return *code;
+    const bool json = line.isSet(QStringLiteral("json"));
     const LoadedModules modules = loadForCli(context, {}, false);
-    const auto [game, procedure] = findGameProcedure(context, modules, context.args[0], context.args[1]);
+    const auto [game, procedure] = findGameProcedure(context, modules, line.arguments().at(0), line.arguments().at(1));
     if (!procedure)
         return ExitUsage;
     if (json) {

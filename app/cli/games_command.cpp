@@ -1,15 +1,38 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/cli_commands.h"
 #include "cli/cli_context.h"
 
 namespace umpire {
 
+CommandLine gamesCommandLine()
+{
+    CommandLine line(QStringLiteral("games"), QStringLiteral("list the loaded games and their procedures"));
+    line.addFlag(QStringLiteral("ids"), QStringLiteral("Print only ids, for scripts: one line per game, its id then the ids of its "
+                                                       "procedures, separated by spaces."));
+    return line;
+}
+
 int runGames(CliContext& context)
 {
+    CommandLine line = gamesCommandLine();
+    if (const auto code = line.parse(context.args, context.out, context.err))
+        return *code;
+    const bool idsOnly = line.isSet(QStringLiteral("ids"));
     const LoadedModules modules = loadForCli(context);
-    context.out << "Games loaded:\n";
-    if (modules.games.empty())
-        context.out << "  (none)\n";
+    if (!idsOnly) {
+        context.out << "Games loaded:\n";
+        if (modules.games.empty())
+            context.out << "  (none)\n";
+    }
     for (const auto& game : modules.games) {
+        if (idsOnly) {
+            context.out << QString::fromStdString(game.id);
+            for (const auto& procedure : game.procedures)
+                if (!procedure.followUpOnly)
+                    context.out << ' ' << QString::fromStdString(procedure.id);
+            context.out << '\n';
+            continue;
+        }
         context.out << "  " << QString::fromStdString(game.id) << "  " << QString::fromStdString(game.title);
         if (!game.publisher.empty())
             context.out << " (" << QString::fromStdString(game.publisher) << ")";

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/cli_commands.h"
 #include "cli/cli_context.h"
+#include "cli/record_resolution.h"
 #include "cli/resolution_text.h"
 #include "cli/roll_plan.h"
 #include "cli/situation_arguments.h"
 #include "core/resolution_json.h"
-#include "log/game_log.h"
-#include "log/log_command.h"
+#include "log/default_log_path.h"
 
 #include "engine/dice_source.h"
 #include "engine/game.h"
@@ -37,61 +38,35 @@ struct ResolveOptions {
     QString note;
 };
 
-QString readOptions(const QStringList& args, ResolveOptions& o)
+/// Reads the options of `resolve` from its parsed command line; empty on success, else the problem.
+QString readOptions(const CommandLine& line, ResolveOptions& o)
 {
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& arg = args[i];
-        auto next = [&](QString& into) {
-            if (i + 1 >= args.size())
-                return false;
-            into = args[++i];
-            return true;
-        };
-        QString value;
-        if (arg == QStringLiteral("--json")) {
-            o.json = true;
-        } else if (arg == QStringLiteral("--no-roll")) {
-            o.noRoll = true;
-        } else if (arg == QStringLiteral("--record")) {
-            o.record = true;
-        } else if (arg == QStringLiteral("--set") || arg == QStringLiteral("--unit") || arg == QStringLiteral("--roll") ||
-                   arg == QStringLiteral("--option") || arg == QStringLiteral("--chart") ||
-                   arg == QStringLiteral("--seed") || arg == QStringLiteral("--chart-result") || arg == QStringLiteral("--turn") ||
-                   arg == QStringLiteral("--phase") || arg == QStringLiteral("--note")) {
-            if (!next(value))
-                return arg + QStringLiteral(" needs a value");
-            if (arg == QStringLiteral("--set")) {
-                o.sets << value;
-            } else if (arg == QStringLiteral("--unit")) {
-                o.units << value;
-            } else if (arg == QStringLiteral("--roll")) {
-                o.rolls << value;
-            } else if (arg == QStringLiteral("--option")) {
-                o.gameOptions << value;
-            } else if (arg == QStringLiteral("--chart")) {
-                o.chartReadings << value;
-            } else if (arg == QStringLiteral("--seed")) {
-                bool ok = false;
-                o.seed = value.toULongLong(&ok);
-                if (!ok)
-                    return QStringLiteral("--seed '%1' must be a whole number from 0 to 18446744073709551615").arg(value);
-            } else if (arg == QStringLiteral("--chart-result")) {
-                o.chartResult = value;
-            } else if (arg == QStringLiteral("--turn")) {
-                o.turn = value;
-            } else if (arg == QStringLiteral("--phase")) {
-                o.phase = value;
-            } else {
-                o.note = value;
-            }
-        } else {
-            return QStringLiteral("unknown option '%1'").arg(arg);
-        }
+    o.sets = line.values(QStringLiteral("set"));
+    o.units = line.values(QStringLiteral("unit"));
+    o.rolls = line.values(QStringLiteral("roll"));
+    o.gameOptions = line.values(QStringLiteral("option"));
+    o.chartReadings = line.values(QStringLiteral("chart"));
+    o.json = line.isSet(QStringLiteral("json"));
+    o.noRoll = line.isSet(QStringLiteral("no-roll"));
+    o.record = line.isSet(QStringLiteral("record"));
+    if (line.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        const QString value = line.value(QStringLiteral("seed"));
+        o.seed = value.toULongLong(&ok);
+        if (!ok)
+            return QStringLiteral("--seed '%1' must be a whole number from 0 to 18446744073709551615").arg(value);
     }
+    if (line.isSet(QStringLiteral("chart-result")))
+        o.chartResult = line.value(QStringLiteral("chart-result"));
+    o.turn = line.value(QStringLiteral("turn"));
+    o.phase = line.value(QStringLiteral("phase"));
+    o.note = line.value(QStringLiteral("note"));
     if (o.noRoll && (!o.rolls.isEmpty() || o.record))
         return QStringLiteral("--no-roll cannot go with --roll or --record");
     if (!o.rolls.isEmpty() && o.seed)
         return QStringLiteral("--roll and --seed exclude each other: physical dice have no seed");
+    if (!o.record && (line.isSet(QStringLiteral("turn")) || line.isSet(QStringLiteral("phase")) || line.isSet(QStringLiteral("note"))))
+        return QStringLiteral("--turn, --phase and --note describe a log entry: give them with --record");
     return {};
 }
 
@@ -188,26 +163,55 @@ QJsonObject runJson(const std::vector<Step>& steps, const std::optional<QString>
 
 }  // namespace
 
+CommandLine resolveCommandLine()
+{
+    CommandLine line(QStringLiteral("resolve"), QStringLiteral("resolve one situation with every modifier and the exact odds"));
+    line.addArgument(QStringLiteral("GAME"), QStringLiteral("The game's id (umpire-cli games lists them)."));
+    line.addArgument(QStringLiteral("PROCEDURE"), QStringLiteral("The procedure's id within the game."));
+    line.setArgumentCount(2, 2);
+    line.addValue(QStringLiteral("set"), QStringLiteral("NAME=VALUE"), QStringLiteral("An input of the situation (describe lists them)."),
+                  true);
+    line.addValue(QStringLiteral("unit"), QStringLiteral("LIST=FIELD:VALUE,..."),
+                  QStringLiteral("A unit of a list of units; the first for a list replaces its default units."), true);
+    line.addValue(QStringLiteral("option"), QStringLiteral("NAME=VALUE"), QStringLiteral("A game option."), true);
+    line.addValue(QStringLiteral("roll"), QStringLiteral("FACES|NAME=FACES"),
+                  QStringLiteral("Physical dice, faces separated by commas: in throwing order (4,5: this roll's dice, then "
+                                 "any later step's or follow-up's), or by the name of a die or a step (french=5)."),
+                  true);
+    line.addValue(QStringLiteral("seed"), QStringLiteral("N"), QStringLiteral("Seed of the program's dice, to replay a roll."));
+    line.addFlag(QStringLiteral("no-roll"), QStringLiteral("Show the modifiers and chances only; throw nothing."));
+    line.addValue(QStringLiteral("chart"), QStringLiteral("KEY=VALUE"),
+                  QStringLiteral("A value read off the printed chart, for a question the module asks."), true);
+    line.addValue(QStringLiteral("chart-result"), QStringLiteral("CODE"),
+                  QStringLiteral("The result read off the printed chart when our sources lack it."));
+    line.addFlag(QStringLiteral("json"), QStringLiteral("Print JSON instead of text."));
+    line.addFlag(QStringLiteral("record"), QStringLiteral("Append the resolution to the newest session of the game log."));
+    line.addValue(QStringLiteral("turn"), QStringLiteral("T"), QStringLiteral("The game turn, for the log entry (with --record)."));
+    line.addValue(QStringLiteral("phase"), QStringLiteral("P"), QStringLiteral("The phase, for the log entry (with --record)."));
+    line.addValue(QStringLiteral("note"), QStringLiteral("TEXT"), QStringLiteral("A note, for the log entry (with --record)."));
+    line.addValue(QStringLiteral("log"), QStringLiteral("FILE"), QStringLiteral("The game log file (may also come before the command)."));
+    line.setNotes(QStringLiteral("Without --roll or --no-roll the program throws the dice and prints its seed.\n"
+                                 "Exit status: 0 resolved, 1 situation refused (the message names the rule), 2 usage error.\n"
+                                 "Example: umpire-cli resolve la-fleur-au-fusil combat --set attacker_side=french --roll 4\n"));
+    return line;
+}
+
 int runResolve(CliContext& context)
 {
-    if (context.args.size() < 2 || context.args[0].startsWith('-') || context.args[1].startsWith('-')) {
-        context.err << "usage: umpire-cli resolve GAME PROCEDURE [--set NAME=VALUE]... [--roll D[,D...] | --roll NAME=D[,D...]]... "
-                       "[--option NAME=VALUE]... [--chart KEY=VALUE]... [--seed N] [--json]\n";
-        return ExitUsage;
-    }
+    CommandLine line = resolveCommandLine();
+    if (const auto code = line.parse(context.args, context.out, context.err))
+        return *code;
+    if (line.isSet(QStringLiteral("log")))
+        context.logPath = line.value(QStringLiteral("log"));
     ResolveOptions options;
-    if (const QString problem = readOptions(context.args.mid(2), options); !problem.isEmpty()) {
-        context.err << "umpire-cli resolve: " << problem << '\n';
-        return ExitUsage;
-    }
+    if (const QString problem = readOptions(line, options); !problem.isEmpty())
+        return line.usageError(context.err, problem);
     QString rollProblem;
     RollPlan plan = RollPlan::parse(options.rolls, rollProblem);
-    if (!rollProblem.isEmpty()) {
-        context.err << "umpire-cli resolve: " << rollProblem << '\n';
-        return ExitUsage;
-    }
+    if (!rollProblem.isEmpty())
+        return line.usageError(context.err, rollProblem);
     const LoadedModules modules = loadForCli(context, {}, false);
-    const auto [game, procedure] = findGameProcedure(context, modules, context.args[0], context.args[1]);
+    const auto [game, procedure] = findGameProcedure(context, modules, line.arguments().at(0), line.arguments().at(1));
     if (!procedure)
         return ExitUsage;
     SituationArguments read = readSituationArguments(*procedure, options.sets, options.units);

@@ -3,9 +3,26 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QStandardPaths>
 
 namespace umpire {
+
+namespace {
+
+// The build writes this file next to the programs it builds; an installed program has none, so
+// it never reads the source tree (and no build path is compiled into it).
+constexpr auto buildTreeMarker = "umpire-source-tables.txt";
+
+QString sourceTablesOfBuildTree(const QString& programDir)
+{
+    QFile marker(programDir + QLatin1Char('/') + QLatin1String(buildTreeMarker));
+    if (!marker.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    return QString::fromUtf8(marker.readLine()).trimmed();
+}
+
+}  // namespace
 
 std::vector<std::filesystem::path> defaultModulePaths()
 {
@@ -16,11 +33,14 @@ std::vector<std::filesystem::path> defaultModulePaths()
             paths.emplace_back(part.toStdString());
         return paths;
     }
-    const QString installed = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/umpire/tables");
-    if (QDir(installed).exists())
-        paths.emplace_back(QDir(installed).canonicalPath().toStdString());
+    const QString programDir = QCoreApplication::applicationDirPath();
+    // UMPIRE_INSTALLED_TABLES is relative to the installed bin folder, e.g. ../share/umpire/tables.
+    const QDir installed(programDir + QStringLiteral("/" UMPIRE_INSTALLED_TABLES));
+    const QString fromBuildTree = sourceTablesOfBuildTree(programDir);
+    if (installed.exists() || fromBuildTree.isEmpty())
+        paths.emplace_back(QDir::cleanPath(installed.absolutePath()).toStdString());  // missing: reported by the loader
     else
-        paths.emplace_back(UMPIRE_SOURCE_TABLES_DIR);
+        paths.emplace_back(fromBuildTree.toStdString());
     // A player's own overlays (cells filled in from a printed chart) live in the data folder.
     const QString overlays = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/overlays");
     if (QDir(overlays).exists())

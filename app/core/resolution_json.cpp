@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/resolution_json.h"
 
+#include "core/situation_json.h"
+
 #include "engine/game.h"
 #include "engine/outcome_distribution.h"
 #include "engine/resolution.h"
@@ -12,26 +14,6 @@ namespace umpire {
 namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
-
-QJsonValue valueJson(const Value& value)
-{
-    if (value.isInteger())
-        return static_cast<qint64>(value.asInteger());
-    if (value.isBoolean())
-        return value.asBoolean();
-    if (value.isChoice())
-        return q(value.asChoice());
-    if (value.isFraction())
-        return q(value.toString());
-    QJsonArray units;
-    for (const auto& unit : value.asUnitList()) {
-        QJsonObject fields;
-        for (const auto& [name, field] : unit)
-            fields.insert(q(name), valueJson(field));
-        units.append(fields);
-    }
-    return units;
-}
 
 QJsonObject columnJson(const ColumnReport& column)
 {

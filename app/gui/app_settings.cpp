@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/app_settings.h"
 
+#include <QJsonDocument>
 #include <QSettings>
 
 namespace umpire {
@@ -15,6 +16,7 @@ const QString kLanguage = QStringLiteral("appearance/language");
 const QString kTurn = QStringLiteral("play/turn");
 const QString kPhase = QStringLiteral("play/phase");
 const QString kPhases = QStringLiteral("play/phases");
+const QString kSituations = QStringLiteral("play/situations");
 
 QString procedureKey(const QString& gameId) { return QStringLiteral("session/lastProcedure/") + gameId; }
 
@@ -52,6 +54,16 @@ QString AppSettings::phase() const { return settings_->value(kPhase).toString();
 void AppSettings::setPhase(const QString& phase) { settings_->setValue(kPhase, phase); }
 QStringList AppSettings::phases() const { return settings_->value(kPhases).toStringList(); }
 void AppSettings::setPhases(const QStringList& phases) { settings_->setValue(kPhases, phases); }
+
+QJsonObject AppSettings::situations() const
+{
+    return QJsonDocument::fromJson(settings_->value(kSituations).toByteArray()).object();
+}
+
+void AppSettings::setSituations(const QJsonObject& situations)
+{
+    settings_->setValue(kSituations, QJsonDocument(situations).toJson(QJsonDocument::Compact));
+}
 
 void AppSettings::sync() { settings_->sync(); }
 

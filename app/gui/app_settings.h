@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -46,6 +47,10 @@ public:
     /// Phase labels the players have used, in the order they were first entered.
     QStringList phases() const;
     void setPhases(const QStringList& phases);
+
+    /// The situations entered per procedure ({"game/procedure": {input: value}}).
+    QJsonObject situations() const;
+    void setSituations(const QJsonObject& situations);
 
     /// Writes pending changes to disk.
     void sync();

@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTimer>
@@ -16,12 +17,10 @@ int main(int argc, char** argv)
 {
     QElapsedTimer sinceStart;
     sinceStart.start();
-    QApplication::setHighDpiScaleFactorRoundingPolicy(Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
-    QApplication app(argc, argv);
     // The same names as umpire-cli, so both use the same default log and data folder.
-    QApplication::setApplicationName(QStringLiteral("umpire"));
-    QApplication::setOrganizationName(QStringLiteral("umpire"));
-    QApplication::setApplicationVersion(QStringLiteral(UMPIRE_VERSION));
+    QCoreApplication::setApplicationName(QStringLiteral("umpire"));
+    QCoreApplication::setOrganizationName(QStringLiteral("umpire"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(UMPIRE_VERSION));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Umpire: modifiers, exact odds, dice and a game log for wargames"));
@@ -34,7 +33,17 @@ int main(int argc, char** argv)
     const QCommandLineOption timingOption(QStringLiteral("startup-time"),
                                           QStringLiteral("Print the time to a usable window in ms and quit."));
     parser.addOptions({logOption, langOption, seedOption, timingOption});
-    parser.process(app);
+    {
+        // --help, --version and a bad option are answered (and exit) before any display is opened.
+        const QCoreApplication withoutDisplay(argc, argv);
+        parser.process(withoutDisplay);
+    }
+
+    QApplication::setHighDpiScaleFactorRoundingPolicy(Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
+    QApplication app(argc, argv);
+    // Desktop shells match the window to umpire's .desktop entry and icon through this name.
+    QGuiApplication::setDesktopFileName(QStringLiteral(UMPIRE_APP_ID));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/" UMPIRE_APP_ID ".svg")));
 
     umpire::StartupOptions options;
     options.logPath = parser.value(logOption);

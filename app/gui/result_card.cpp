@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/result_card.h"
 
+#include "gui/gui_text.h"
+
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
@@ -16,55 +21,47 @@ namespace {
 
 QString esc(const QString& s) { return s.toHtmlEscaped(); }
 
-QString signedText(qint64 v) { return v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v); }
+QString statusHtml(const RollReport& r)
+{
+    const QString text = esc(r.logStatus());
+    switch (r.logState) {
+    case RollReport::LogState::Logged: return QStringLiteral("<span style='color:#2e8b57'>✔ %1</span>").arg(text);
+    case RollReport::LogState::Failed:
+    case RollReport::LogState::NotLogged: return QStringLiteral("<span style='color:#d03030'><b>✘</b> %1</span>").arg(text);
+    case RollReport::LogState::Discarded: return QStringLiteral("<span style='color:#b05000'>%1</span>").arg(text);
+    case RollReport::LogState::Writing:
+    case RollReport::LogState::Pending: return QStringLiteral("<span style='color:gray'>%1</span>").arg(text);
+    }
+    return text;
+}
 
 }  // namespace
 
 ResultCard::ResultCard(QWidget* parent)
     : QFrame(parent),
-      roll_(new QPushButton(this)),
-      dice_(new QLineEdit(this)),
-      useDice_(new QPushButton(tr("Use these dice"), this)),
-      diceError_(new QLabel(this)),
-      body_(new QLabel(this)),
+      problem_(new QLabel(this)),
       chartBox_(new QWidget(this)),
       chartPrompt_(new QLabel(chartBox_)),
       chartCombo_(new QComboBox(chartBox_)),
       chartButton_(new QPushButton(tr("Record this result"), chartBox_)),
       followUpBox_(new QWidget(this)),
-      followUpPrompt_(new QLabel(followUpBox_)),
       followUp_(new QPushButton(followUpBox_)),
       followUpDice_(new QLineEdit(followUpBox_)),
-      retry_(new QPushButton(tr("Try writing to the log again"), this))
+      failedBox_(new QWidget(this)),
+      retry_(new QPushButton(tr("Write it to the log again"), failedBox_)),
+      discardReason_(new QLineEdit(failedBox_)),
+      discard_(new QPushButton(tr("Discard the roll"), failedBox_)),
+      writing_(new QProgressBar(this)),
+      scroll_(new QScrollArea(this)),
+      body_(new QLabel(this))
 {
     setFrameShape(QFrame::StyledPanel);
     setObjectName(QStringLiteral("resultCard"));
-    roll_->setObjectName(QStringLiteral("rollButton"));
-    dice_->setObjectName(QStringLiteral("physicalDice"));
-    dice_->setPlaceholderText(tr("Physical dice, e.g. 4 or 3,5"));
-    dice_->setToolTip(tr("Type the dice thrown on the table, separated by commas, then press Enter"));
-    dice_->setClearButtonEnabled(true);
-    roll_->setDefault(false);
-    roll_->setAutoDefault(false);
-    QFont big = roll_->font();
-    big.setBold(true);
-    roll_->setFont(big);
 
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(roll_);
-    controls->addWidget(dice_, 1);
-    controls->addWidget(useDice_);
-
-    diceError_->setObjectName(QStringLiteral("diceError"));
-    diceError_->setStyleSheet(QStringLiteral("color: #d03030;"));
-    diceError_->setWordWrap(true);
-    diceError_->hide();
-
-    body_->setObjectName(QStringLiteral("cardBody"));
-    body_->setTextFormat(Qt::RichText);
-    body_->setWordWrap(true);
-    body_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    body_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    problem_->setObjectName(QStringLiteral("cardProblem"));
+    problem_->setStyleSheet(QStringLiteral("color: #d03030;"));
+    problem_->setWordWrap(true);
+    problem_->hide();
 
     auto* chartLayout = new QHBoxLayout(chartBox_);
     chartLayout->setContentsMargins(0, 0, 0, 0);
@@ -72,46 +69,60 @@ ResultCard::ResultCard(QWidget* parent)
     chartCombo_->setEditable(true);
     chartCombo_->setObjectName(QStringLiteral("chartResult"));
     chartCombo_->setInsertPolicy(QComboBox::NoInsert);
+    chartCombo_->setAccessibleName(tr("Result read on the printed chart"));
     chartLayout->addWidget(chartPrompt_, 1);
     chartLayout->addWidget(chartCombo_);
     chartLayout->addWidget(chartButton_);
-    chartBox_->hide();
 
-    auto* followLayout = new QVBoxLayout(followUpBox_);
+    auto* followLayout = new QHBoxLayout(followUpBox_);
     followLayout->setContentsMargins(0, 0, 0, 0);
     followUp_->setObjectName(QStringLiteral("followUpButton"));
+    followUp_->setAutoDefault(false);
     followUpDice_->setObjectName(QStringLiteral("followUpDice"));
     followUpDice_->setPlaceholderText(tr("or its physical dice"));
-    followUpDice_->setMinimumWidth(150);
-    followLayout->addWidget(followUpPrompt_);
-    auto* followRow = new QHBoxLayout;
-    followRow->addWidget(followUp_);
-    followRow->addWidget(followUpDice_, 1);
-    followLayout->addLayout(followRow);
-    followUpBox_->hide();
-    retry_->hide();
+    followUpDice_->setAccessibleName(tr("Physical dice of the follow-up roll"));
+    followUpDice_->setMinimumWidth(120);
+    followLayout->addWidget(followUp_);
+    followLayout->addWidget(followUpDice_, 1);
+
+    auto* failedLayout = new QGridLayout(failedBox_);
+    failedLayout->setContentsMargins(0, 0, 0, 0);
+    retry_->setObjectName(QStringLiteral("retryButton"));
+    discardReason_->setObjectName(QStringLiteral("discardReason"));
+    discardReason_->setPlaceholderText(tr("or say why it does not count"));
+    discardReason_->setAccessibleName(tr("Why the roll is discarded"));
+    discard_->setObjectName(QStringLiteral("discardButton"));
+    discard_->setEnabled(false);
+    discard_->setToolTip(tr("The roll goes to the log with a void entry giving the reason"));
+    failedLayout->addWidget(retry_, 0, 0, 1, 2);
+    failedLayout->addWidget(discardReason_, 1, 0);
+    failedLayout->addWidget(discard_, 1, 1);
+
+    writing_->setObjectName(QStringLiteral("writingProgress"));
+    writing_->setRange(0, 0);  // busy: SQLite does not say how long a lock lasts
+    writing_->setFormat(tr("Writing to the log…"));
+    writing_->setTextVisible(true);
+    writing_->setToolTip(tr("Another program may hold the log; Umpire waits for it without stopping the window"));
+
+    body_->setObjectName(QStringLiteral("cardBody"));
+    body_->setTextFormat(Qt::RichText);
+    body_->setWordWrap(true);
+    body_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    body_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    body_->setContentsMargins(2, 2, 2, 2);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setWidget(body_);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
-    layout->addWidget(diceError_);
-    // A long result (notes, options, interpretations) scrolls instead of squeezing the ledger.
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(body_);
-    layout->addWidget(scroll, 1);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(writing_);
     layout->addWidget(chartBox_);
     layout->addWidget(followUpBox_);
-    layout->addWidget(retry_);
+    layout->addWidget(failedBox_);
+    layout->addWidget(problem_);
+    layout->addWidget(scroll_, 1);
 
-    connect(roll_, &QPushButton::clicked, this, &ResultCard::rollRequested);
-    auto enterDice = [this] {
-        if (!dice_->text().trimmed().isEmpty())
-            emit diceEntered(dice_->text().trimmed());
-    };
-    connect(useDice_, &QPushButton::clicked, this, enterDice);
-    connect(dice_, &QLineEdit::returnPressed, this, enterDice);
-    connect(dice_, &QLineEdit::textEdited, diceError_, &QLabel::hide);
     auto enterChart = [this] {
         const QString code = chartCombo_->currentText().trimmed();
         if (!code.isEmpty())
@@ -125,46 +136,40 @@ ResultCard::ResultCard(QWidget* parent)
             emit followUpDiceEntered(followUpDice_->text().trimmed());
     });
     connect(retry_, &QPushButton::clicked, this, &ResultCard::retryRequested);
+    connect(discardReason_, &QLineEdit::textChanged, discard_, [this](const QString& t) { discard_->setEnabled(!t.trimmed().isEmpty()); });
+    auto discard = [this] {
+        if (!discardReason_->text().trimmed().isEmpty())
+            emit discardRequested(discardReason_->text().trimmed());
+    };
+    connect(discard_, &QPushButton::clicked, this, discard);
+    connect(discardReason_, &QLineEdit::returnPressed, this, discard);
 
-    setRollAvailable(false, QString(), tr("Pick a procedure"));
     showReports({});
 }
 
-void ResultCard::setRollAvailable(bool available, const QString& dice, const QString& why)
+void ResultCard::showProblem(const QString& message)
 {
-    why_ = why;
-    roll_->setText(dice.isEmpty() ? tr("Roll  (Space)") : tr("Roll %1  (Space)").arg(dice));
-    roll_->setEnabled(available);
-    useDice_->setEnabled(available);
-    dice_->setEnabled(available);
-    roll_->setToolTip(available ? tr("Roll with the program's dice; the seed goes to the log") : why);
+    problem_->setText(message);
+    problem_->setVisible(!message.isEmpty());
 }
 
-bool ResultCard::rollAvailable() const { return roll_->isEnabled(); }
+QString ResultCard::problem() const { return problem_->isHidden() ? QString() : problem_->text(); }
 
-void ResultCard::showDiceError(const QString& message)
-{
-    diceError_->setText(message);
-    diceError_->setVisible(!message.isEmpty());
-}
-
-QString ResultCard::diceError() const { return diceError_->isHidden() ? QString() : diceError_->text(); }
-
-QString ResultCard::reportHtml(const RollReport& r) const
+QString ResultCard::reportHtml(const RollReport& r, bool newest) const
 {
     QString html;
-    const QString title = r.chartNeeded && !r.chartResult ? tr("Read the printed chart")
-                          : r.chartNeeded ? QStringLiteral("%1 %2").arg(esc(*r.chartResult), tr("(read off the printed chart)"))
-                                          : QStringLiteral("%1 — %2").arg(esc(r.code), esc(r.label));
-    const QString size = r.isFollowUp ? QStringLiteral("h3") : QStringLiteral("h2");
     if (r.isFollowUp)
-        html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Follow-up: %1").arg(esc(r.procedureLabel)));
-    html += QStringLiteral("<%1 style='margin:0'>%2</%1>").arg(size, title);
+        html += QStringLiteral("<p style='margin:0'><b>%1</b></p>").arg(esc(tr("Follow-up: %1").arg(r.procedureLabel)));
+    else
+        html += QStringLiteral("<p style='margin:0; color:gray'>%1</p>").arg(esc(r.procedureLabel));
+    const QString size = newest ? QStringLiteral("h2") : QStringLiteral("h3");
+    html += QStringLiteral("<%1 style='margin:0'>%2</%1>").arg(size, esc(r.heading()));
+    html += QStringLiteral("<p style='margin-top:2px'>%1</p>").arg(statusHtml(r));
 
     QString dice = r.physical ? tr("Physical dice %1").arg(esc(r.diceText))
                               : tr("Program dice %1 (seed %2)").arg(esc(r.diceText)).arg(r.seed.value_or(0));
     QString roll = r.countsDice ? tr("each die counted on its own")
-                                : tr("natural %1, modifiers %2, modified roll <b>%3</b>").arg(r.natural).arg(signedText(r.dieModifierTotal)).arg(r.modified);
+                                : tr("natural %1, modifiers %2, modified roll <b>%3</b>").arg(r.natural).arg(signedNumber(r.dieModifierTotal)).arg(r.modified);
     if (r.clamped)
         roll += QStringLiteral(", ") + tr("read on row %1").arg(r.row);
     if (r.target)
@@ -173,7 +178,7 @@ QString ResultCard::reportHtml(const RollReport& r) const
         roll += QStringLiteral(", ") + tr("column %1").arg(esc(r.column));
     html += QStringLiteral("<p>%1 — %2</p>").arg(dice, roll);
     if (r.chartNeeded && !r.chartResult)
-        html += QStringLiteral("<p>%1</p>").arg(tr("Our sources lack this cell: read %1 on your printed chart and enter the result below.")
+        html += QStringLiteral("<p>%1</p>").arg(tr("Our sources lack this cell: read %1 on your printed chart and enter the result above.")
                                                     .arg(esc(r.chartWhere)));
     if (!r.text.isEmpty() && !r.chartNeeded)
         html += QStringLiteral("<p>%1%2</p>")
@@ -186,57 +191,63 @@ QString ResultCard::reportHtml(const RollReport& r) const
             html += QStringLiteral("<li>%1</li>").arg(esc(option));
         html += QStringLiteral("</ul>");
     }
-    for (const auto& interpretation : r.interpretations)
-        html += QStringLiteral("<p style='color:gray; font-size:small'>%1 %2</p>").arg(tr("Interpretation:"), esc(interpretation));
-    switch (r.logState) {
-    case RollReport::LogState::Logged:
-        html += QStringLiteral("<p style='color:#2e8b57'>✔ %1</p>").arg(esc(r.logMessage));
-        break;
-    case RollReport::LogState::Failed:
-        html += QStringLiteral("<p style='color:#d03030'><b>✘ %1</b> %2</p>").arg(tr("Not recorded:"), esc(r.logMessage));
-        break;
-    case RollReport::LogState::Pending:
-        html += QStringLiteral("<p style='color:gray'>%1</p>").arg(tr("Not in the log yet: it is written once the result is entered."));
-        break;
+    if (!r.note.isEmpty() || !r.player.isEmpty()) {
+        QStringList who;
+        if (!r.player.isEmpty())
+            who << tr("rolled by %1").arg(esc(r.player));
+        if (!r.note.isEmpty())
+            who << tr("note: %1").arg(esc(r.note));
+        html += QStringLiteral("<p style='color:gray'>%1</p>").arg(who.join(QStringLiteral(" · ")));
     }
     return html;
 }
 
-void ResultCard::showReports(const QList<RollReport>& reports)
+void ResultCard::showActions(const RollReport& newest, const QString& followUpLabel)
 {
+    writing_->setVisible(newest.logState == RollReport::LogState::Writing);
+    const bool chartPending = newest.logState == RollReport::LogState::Pending;
+    if (chartPending && chartBox_->isHidden()) {
+        chartPrompt_->setText(tr("Result read on the printed chart (%1):").arg(newest.chartWhere));
+        chartCombo_->clear();
+        chartCombo_->addItems(newest.chartCodes);
+        chartCombo_->setCurrentIndex(-1);
+    }
+    chartBox_->setVisible(chartPending);
+    followUpBox_->setVisible(!followUpLabel.isEmpty());
+    if (!followUpLabel.isEmpty()) {
+        followUp_->setText(tr("Roll the follow-up: %1").arg(followUpLabel));
+        followUpDice_->setText(QString());
+    }
+    const bool failed = newest.logState == RollReport::LogState::Failed;
+    if (!failed)
+        discardReason_->setText(QString());
+    failedBox_->setVisible(failed);
+}
+
+void ResultCard::showReports(const QList<RollReport>& reports, const QString& followUpLabel)
+{
+    reports_ = reports;
+    showProblem(QString());
     if (reports.isEmpty()) {
         body_->setText(QStringLiteral("<p style='color:gray'>%1</p>")
                            .arg(tr("No roll yet. Press Space to roll with the program's dice, or type the dice thrown on the "
                                    "table and press Enter.")));
+        writing_->hide();
         chartBox_->hide();
         followUpBox_->hide();
-        retry_->hide();
+        failedBox_->hide();
         return;
     }
     QString html;
-    for (const auto& r : reports)
-        html += reportHtml(r);
+    for (qsizetype i = reports.size() - 1; i >= 0; --i) {
+        if (i != reports.size() - 1)
+            html += QStringLiteral("<hr>");
+        html += reportHtml(reports.at(i), i == reports.size() - 1);
+    }
     body_->setText(html);
-
-    const RollReport& last = reports.last();
-    const bool chartPending = last.chartNeeded && !last.chartResult;
-    chartBox_->setVisible(chartPending);
-    if (chartPending) {
-        chartPrompt_->setText(tr("Result read on the printed chart (%1):").arg(last.chartWhere));
-        chartCombo_->clear();
-        chartCombo_->addItems(last.chartCodes);
-        chartCombo_->setCurrentIndex(-1);
-        chartCombo_->setFocus();
-    }
-    const bool followUpPending = !last.followUpLabel.isEmpty() && last.logState != RollReport::LogState::Pending;
-    followUpBox_->setVisible(followUpPending);
-    if (followUpPending) {
-        followUpPrompt_->setText(tr("This result calls for a follow-up roll."));
-        followUp_->setText(tr("Roll %1").arg(last.followUpLabel));
-        followUpDice_->clear();
-        followUp_->setFocus();
-    }
-    retry_->setVisible(last.logState == RollReport::LogState::Failed);
+    showActions(reports.last(), followUpLabel);
+    // The newest result is at the top: always start there.
+    scroll_->verticalScrollBar()->setValue(0);
 }
 
 QString ResultCard::text() const

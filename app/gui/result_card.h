@@ -9,65 +9,68 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QProgressBar;
 class QPushButton;
+class QScrollArea;
 
 namespace umpire {
 
-/// Rolls the dice (or takes the physical dice) and shows the result: the dice, the modified roll,
-/// the result code, its meaning, the owner's options, whether it is in the log, and any
-/// follow-up roll or printed-chart reading the result asks for.
+/// The result of the last roll and of its follow-ups, newest on top and always in view: the
+/// result code and its meaning, whether it is in the log, the dice and the modified roll, the
+/// notes and the owner's choices. Above them, what the newest roll waits for: the result read
+/// off the printed chart, the follow-up roll, or a retry or discard when the log refused it.
 class ResultCard : public QFrame {
     Q_OBJECT
 
 public:
     explicit ResultCard(QWidget* parent = nullptr);
 
-    /// Enables the roll controls for `dice` ("1d6"), or disables them with `why`.
-    void setRollAvailable(bool available, const QString& dice, const QString& why = {});
-    bool rollAvailable() const;
-    /// Shows the last roll and its follow-ups, oldest first; an empty list shows the idle card.
-    void showReports(const QList<RollReport>& reports);
-    /// A problem with the typed dice; the text stays in the field so nothing is lost.
-    void showDiceError(const QString& message);
+    /// Shows `reports` (oldest first, as rolled; shown newest first). `followUpLabel` names a
+    /// follow-up roll that can be made now, empty when none. An empty list shows the idle card.
+    void showReports(const QList<RollReport>& reports, const QString& followUpLabel = {});
+    const QList<RollReport>& reports() const { return reports_; }
+    /// A problem with what was entered on the card (chart result, follow-up dice, discard).
+    void showProblem(const QString& message);
+    QString problem() const;
 
-    QPushButton* rollButton() const { return roll_; }
-    QLineEdit* diceField() const { return dice_; }
-    QPushButton* useDiceButton() const { return useDice_; }
     QComboBox* chartResultBox() const { return chartCombo_; }
     QPushButton* chartResultButton() const { return chartButton_; }
     QPushButton* followUpButton() const { return followUp_; }
     QLineEdit* followUpDiceField() const { return followUpDice_; }
     QPushButton* retryButton() const { return retry_; }
+    QLineEdit* discardReasonField() const { return discardReason_; }
+    QPushButton* discardButton() const { return discard_; }
+    QScrollArea* scrollArea() const { return scroll_; }
     /// The card's text as plain text (for tests and screen readers).
     QString text() const;
-    QString diceError() const;
 
 signals:
-    void rollRequested();
-    void diceEntered(const QString& dice);
     void chartResultEntered(const QString& code);
     void followUpRollRequested();
     void followUpDiceEntered(const QString& dice);
     void retryRequested();
+    void discardRequested(const QString& reason);
 
 private:
-    QString reportHtml(const RollReport& report) const;
+    QString reportHtml(const RollReport& report, bool newest) const;
+    void showActions(const RollReport& newest, const QString& followUpLabel);
 
-    QPushButton* roll_;
-    QLineEdit* dice_;
-    QPushButton* useDice_;
-    QLabel* diceError_;
-    QLabel* body_;
+    QList<RollReport> reports_;
+    QLabel* problem_;
     QWidget* chartBox_;
     QLabel* chartPrompt_;
     QComboBox* chartCombo_;
     QPushButton* chartButton_;
     QWidget* followUpBox_;
-    QLabel* followUpPrompt_;
     QPushButton* followUp_;
     QLineEdit* followUpDice_;
+    QWidget* failedBox_;
     QPushButton* retry_;
-    QString why_;
+    QLineEdit* discardReason_;
+    QPushButton* discard_;
+    QProgressBar* writing_;
+    QScrollArea* scroll_;
+    QLabel* body_;
 };
 
 }  // namespace umpire

@@ -8,11 +8,14 @@
 
 namespace umpire {
 
+struct PlayedRoll;
+
 /// One roll as the result card shows it, with where it stands in the log.
 struct RollReport {
-    /// Written to the log (Logged), refused by it (Failed), or waiting for the player (Pending:
-    /// the printed chart must be read first).
-    enum class LogState { Pending, Logged, Failed };
+    /// Pending: the printed chart must be read first; Writing: handed to the log, not yet
+    /// acknowledged; Logged; Failed: refused by the log, waiting for a retry or a discard;
+    /// Discarded: in the log with a void entry; NotLogged: no log is open.
+    enum class LogState { Pending, Writing, Logged, Failed, Discarded, NotLogged };
 
     QString procedureLabel;
     QString diceText;  ///< "4" or "3,5"
@@ -33,17 +36,30 @@ struct RollReport {
     QString resultRule;
     QStringList notes;
     QStringList options;  ///< choices the owning player makes
-    QStringList interpretations;
     bool chartNeeded = false;
     QString chartWhere;     ///< "row 5 of column 6+"
     QStringList chartCodes; ///< the procedure's result codes, to pick from
     std::optional<QString> chartResult;
     QString followUpLabel;  ///< a follow-up roll the result calls for, empty when none
     bool isFollowUp = false;
+    QString note;
+    QString player;
 
     LogState logState = LogState::Pending;
     qint64 entryId = 0;
-    QString logMessage;  ///< the error when Failed; where it went when Logged
+    qint64 voidEntryId = 0;  ///< Discarded: the void entry
+    qint64 logSession = 0;
+    QString turn;
+    QString phase;
+    QString logMessage;  ///< the error when Failed, the reason when Discarded
+
+    /// "DR — Defender retreats", "Not neutralised" for a code that is only a mark ("-").
+    QString heading() const;
+    /// Where the roll stands in the log, in one line ("In the log: entry 4, session 1, turn 3, Combat").
+    QString logStatus() const;
 };
+
+/// The report of a roll of a play session.
+RollReport reportOf(const PlayedRoll& roll);
 
 }  // namespace umpire

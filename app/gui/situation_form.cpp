@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -331,6 +332,13 @@ void SituationForm::resetToDefaults()
     }
     quiet_ = false;
     emit changed(QString());
+}
+
+void SituationForm::showValues(const QJsonObject& values)
+{
+    const QSignalBlocker blocker(this);
+    resetToDefaults();
+    setValues(values);
 }
 
 const SituationForm::Field* SituationForm::field(const QString& inputId) const

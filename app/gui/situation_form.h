@@ -41,6 +41,8 @@ public:
     QStringList setValues(const QJsonObject& values);
     /// Puts every field back to its default.
     void resetToDefaults();
+    /// Shows `values` over the defaults without saying changed(): the session already has them.
+    void showValues(const QJsonObject& values);
 
     /// Shows each refusal next to the field it concerns (cleared when `refusals` is empty).
     void showRefusals(const std::vector<Refusal>& refusals);

@@ -19,6 +19,8 @@ struct StartupOptions {
     QString settingsFile;
     /// Seed of the first program roll (each later roll adds 1); absent: fresh entropy every roll.
     std::optional<quint64> seed;
+    /// How long a roll waits for a log held by another program before it is refused.
+    int logBusyTimeoutMs = 5000;
 };
 
 }  // namespace umpire

@@ -18,6 +18,12 @@ class QSqlError;
 
 namespace umpire {
 
+/// The two entries of a discarded roll: the roll and the void entry that cancels it.
+struct DiscardedRoll {
+    qint64 rollId = 0;
+    qint64 voidId = 0;
+};
+
 /// The durable game log: one SQLite file (Qt SQL, QSQLITE) of play sessions and append-only,
 /// hash-chained entries. Every append returns only once it is on disk (WAL, synchronous=FULL).
 ///
@@ -61,6 +67,9 @@ public:
     LogResult<QList<qint64>> appendAll(const QList<LogEntryDraft>& drafts);
     /// Voids entry `id` with a new void entry (in the same session) and returns the new id.
     LogResult<qint64> voidEntry(qint64 id, const QString& reason);
+    /// Appends a roll that its players discarded before it reached the log, and its void entry
+    /// with `reason`, in one transaction: the log keeps that the dice fell and why they do not count.
+    LogResult<DiscardedRoll> appendDiscarded(const LogEntryDraft& draft, const QString& reason);
 
     /// Entries matching `filter`, oldest first.
     LogResult<QList<LogEntry>> entries(const LogFilter& filter) const;

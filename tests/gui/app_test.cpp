@@ -10,6 +10,7 @@
 #include "gui/palette_theme.h"
 #include "gui/procedure_picker.h"
 #include "gui/result_card.h"
+#include "gui/roll_controls.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -50,9 +51,10 @@ void AppTest::frenchInterface()
         for (const QAction* a : window.menuBar()->actions())
             menus << a->text();
         QCOMPARE(menus, (QStringList{"&Fichier", "&Partie", "&Affichage", "Aid&e"}));
-        QCOMPARE(window.card()->rollButton()->text(), QStringLiteral("Lancer 1d6  (Espace)"));
+        QCOMPARE(window.rollControls()->rollButton()->text(), QStringLiteral("Lancer 1d6  (Espace)"));
         QCOMPARE(window.ledger()->tree()->headerItem()->text(ModifierLedger::ReasonColumn), QStringLiteral("Pourquoi"));
         window.enterPhysicalDice(QStringLiteral("4"));
+        QVERIFY(test::settle(window));
         QVERIFY(window.card()->text().contains(QStringLiteral("Dés physiques 4")));
         QVERIFY(window.card()->text().contains(QStringLiteral("Au journal : entrée 1")));
     }
@@ -89,7 +91,7 @@ void AppTest::brokenModuleIsListedAndTheOthersLoad()
     QVERIFY(dock->source()->textCursor().block().text().contains(QStringLiteral("colour")));
     // The app is usable with the modules that loaded.
     QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
-    QVERIFY(window.card()->rollAvailable());
+    QVERIFY(window.rollControls()->rollAvailable());
 }
 
 void AppTest::aboutBoxListsTheModules()

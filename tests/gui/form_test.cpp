@@ -7,6 +7,7 @@
 #include "gui/outcome_chart.h"
 #include "gui/procedure_picker.h"
 #include "gui/result_card.h"
+#include "gui/roll_controls.h"
 #include "gui/situation_form.h"
 #include "gui/unit_table_model.h"
 #include "gui/units_editor.h"
@@ -105,11 +106,11 @@ void FormTest::fillsExample78WithTheKeyboard()
     QCOMPARE(percents[static_cast<std::size_t>(codes.indexOf("AL"))], 0.0);
     QCOMPARE(percents[static_cast<std::size_t>(codes.indexOf("NE"))], 33.3);
     QCOMPARE(percents[static_cast<std::size_t>(codes.indexOf("DR"))], 16.7);
-    QVERIFY(window.card()->rollAvailable());
+    QVERIFY(window.rollControls()->rollAvailable());
 
     // Next in the tab order: the Roll button, then the physical dice.
-    QCOMPARE(test::pressTab(), window.card()->rollButton());
-    QCOMPARE(test::pressTab(), window.card()->diceField());
+    QCOMPARE(test::pressTab(), window.rollControls()->rollButton());
+    QCOMPARE(test::pressTab(), window.rollControls()->diceField());
 }
 
 void FormTest::everyFieldHasItsRuleAndHelp()
@@ -152,7 +153,7 @@ void FormTest::constraintMessageAppearsAndRollIsDisabled()
     QVERIFY2(message.contains(QStringLiteral("at most 2")), qPrintable(message));
     QVERIFY(message.contains(QStringLiteral("7.4")));
     QVERIFY(window.form()->findChild<QLabel*>(QStringLiteral("message_artillery_support"))->isVisible());
-    QVERIFY(!window.card()->rollButton()->isEnabled());
+    QVERIFY(!window.rollControls()->rollButton()->isEnabled());
     QVERIFY(!window.rollAction()->isEnabled());
     QVERIFY(window.ledger()->totalText().isEmpty());
     QVERIFY(window.chart()->percents().empty());
@@ -165,7 +166,7 @@ void FormTest::constraintMessageAppearsAndRollIsDisabled()
     QTest::keyClick(support, Qt::Key_A, Qt::ControlModifier);
     QTest::keyClicks(support, QStringLiteral("2"));
     QVERIFY(window.form()->messageFor(QStringLiteral("artillery_support")).isEmpty());
-    QVERIFY(window.card()->rollButton()->isEnabled());
+    QVERIFY(window.rollControls()->rollButton()->isEnabled());
     QCOMPARE(window.ledger()->line(QStringLiteral("artillery_support"))->text(ModifierLedger::ValueColumn), QStringLiteral("+2"));
 }
 
@@ -216,7 +217,7 @@ void FormTest::unitsTableAddsRemovesAndDuplicates()
     // A constraint over the list: at most 2 guns on a headquarters.
     editor->addButton()->click();
     qobject_cast<QCheckBox*>(window.form()->editorFor(QStringLiteral("target_is_hq")))->setChecked(true);
-    QVERIFY(!window.card()->rollAvailable());
+    QVERIFY(!window.rollControls()->rollAvailable());
     QVERIFY(window.form()->messageFor(QStringLiteral("target_is_hq")).contains(QStringLiteral("At most 2 guns")));
 }
 

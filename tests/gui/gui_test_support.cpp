@@ -2,6 +2,7 @@
 #include "gui_test_support.h"
 
 #include "gui/main_window.h"
+#include "play/play_session.h"
 #include "gui/procedure_picker.h"
 #include "gui/situation_form.h"
 
@@ -45,6 +46,12 @@ bool showAndActivate(QWidget* window)
     QApplication::setActiveWindow(window);
     window->activateWindow();
     return QTest::qWaitForWindowActive(window);
+}
+
+bool settle(MainWindow& window)
+{
+    // Generous: the writer only has to run one SQLite transaction.
+    return QTest::qWaitFor([&] { return !window.session()->isWriting(); }, 30000);
 }
 
 QWidget* pressTab()

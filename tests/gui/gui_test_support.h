@@ -37,6 +37,10 @@ private:
 
 /// Shows `window`, makes it active and lets it paint; false when it never became active.
 bool showAndActivate(QWidget* window);
+/// Lets the log writer finish the roll being written (it runs on a thread of its own);
+/// false when it never did.
+bool settle(MainWindow& window);
+
 /// Presses Tab on whatever has the focus; returns the new focus widget.
 QWidget* pressTab();
 

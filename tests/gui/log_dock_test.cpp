@@ -76,6 +76,7 @@ void LogDockTest::restartFindsTheLogAndTheLastProcedure()
         MainWindow window(scratch.options());
         QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("bombardment")));
         window.rollProgramDice();
+        QVERIFY(test::settle(window));
         QCOMPARE(window.logDock()->model()->rowCount(), 1);
         window.close();
     }
@@ -87,6 +88,7 @@ void LogDockTest::restartFindsTheLogAndTheLastProcedure()
     QCOMPARE(again.logDock()->model()->entryAt(0)->procedure, QStringLiteral("bombardment"));
     // The next roll goes to the same session.
     again.rollProgramDice();
+    QVERIFY(test::settle(again));
     const auto sessions = again.gameLog()->sessions();
     QCOMPARE(sessions->size(), 1);
     QCOMPARE(again.logDock()->model()->rowCount(), 2);
@@ -99,10 +101,13 @@ void LogDockTest::filtersByTextAndProcedure()
     QVERIFY(test::showAndActivate(&window));
     QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
     window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
     qobject_cast<QComboBox*>(window.form()->editorFor(QStringLiteral("defender_terrain")))->setCurrentIndex(3);  // village
     window.enterPhysicalDice(QStringLiteral("1"));
+    QVERIFY(test::settle(window));
     QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("rally")));
     window.rollProgramDice();
+    QVERIFY(test::settle(window));
     LogDock* dock = window.logDock();
     QCOMPARE(dock->model()->rowCount(), 3);
 
@@ -124,7 +129,9 @@ void LogDockTest::ctrlZVoidsTheLastEntryWithAReason()
     QVERIFY(test::showAndActivate(&window));
     QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
     window.enterPhysicalDice(QStringLiteral("3"));
+    QVERIFY(test::settle(window));
     window.enterPhysicalDice(QStringLiteral("5"));
+    QVERIFY(test::settle(window));
     const qint64 last = window.reports().first().entryId;
 
     bool okEnabledWhenEmpty = true;
@@ -160,6 +167,7 @@ void LogDockTest::openedEntryShowsItsSituationAndReloadsIt()
     QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
     window.form()->setValues(QJsonObject{{"attacker_side", "german"}, {"attacking_units", 3}, {"defender_terrain", "village"}});
     window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
     const qint64 id = window.reports().first().entryId;
     const auto entry = window.gameLog()->entry(id);
     const QString html = LogEntryDialog::entryHtml(*entry, window.form()->procedure());
@@ -185,7 +193,9 @@ void LogDockTest::exportsCsvMarkdownAndPdf()
     MainWindow window(scratch.options());
     QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
     window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
     window.enterPhysicalDice(QStringLiteral("6"));
+    QVERIFY(test::settle(window));
     for (const auto& [format, name] : {std::pair{ExportFormat::Csv, QStringLiteral("s.csv")},
                                        std::pair{ExportFormat::Markdown, QStringLiteral("s.md")},
                                        std::pair{ExportFormat::Pdf, QStringLiteral("s.pdf")}}) {
@@ -209,6 +219,7 @@ void LogDockTest::newSessionIsStartedAndPicked()
     MainWindow window(scratch.options());
     QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
     window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
     const qint64 first = *window.logDock()->currentSession();
 
     whenDialog<SessionDialog>([](SessionDialog* dialog) {
@@ -225,6 +236,7 @@ void LogDockTest::newSessionIsStartedAndPicked()
     QCOMPARE(session->players, (QStringList{"Anne", "Bruno"}));
     QCOMPARE(window.logDock()->model()->rowCount(), 0);
     window.enterPhysicalDice(QStringLiteral("2"));
+    QVERIFY(test::settle(window));
     QCOMPARE(window.logDock()->model()->rowCount(), 1);
     QCOMPARE(window.gameLog()->entry(window.reports().first().entryId)->sessionId, second);
 

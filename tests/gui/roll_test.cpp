@@ -5,6 +5,7 @@
 
 #include "gui/main_window.h"
 #include "gui/result_card.h"
+#include "gui/roll_controls.h"
 #include "gui/situation_form.h"
 #include "gui/unit_table_model.h"
 
@@ -81,6 +82,7 @@ void RollTest::seededRollWithSpaceGoesToTheLogAndTheCard()
     // Space from the last field rolls.
     window.form()->editorFor(QStringLiteral("artillery_adjacent"))->setFocus();
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY(test::settle(window));
     QCOMPARE(window.reports().size(), 1);
 
     DiceSource expected(20240822);
@@ -128,10 +130,11 @@ void RollTest::physicalDiceAreResolvedAndLogged()
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 
     // Tab to the dice field (Roll button first), type the die, Enter.
-    QCOMPARE(test::pressTab(), window.card()->rollButton());
-    QCOMPARE(test::pressTab(), window.card()->diceField());
-    QTest::keyClicks(window.card()->diceField(), QStringLiteral("4"));
-    QTest::keyClick(window.card()->diceField(), Qt::Key_Return);
+    QCOMPARE(test::pressTab(), window.rollControls()->rollButton());
+    QCOMPARE(test::pressTab(), window.rollControls()->diceField());
+    QTest::keyClicks(window.rollControls()->diceField(), QStringLiteral("4"));
+    QTest::keyClick(window.rollControls()->diceField(), Qt::Key_Return);
+    QVERIFY(test::settle(window));
 
     QCOMPARE(window.reports().size(), 1);
     const RollReport& report = window.reports().first();
@@ -142,7 +145,7 @@ void RollTest::physicalDiceAreResolvedAndLogged()
     QVERIFY2(card.contains(QStringLiteral("DR — Defender retreats")), qPrintable(card));
     QVERIFY(card.contains(QStringLiteral("Physical dice 4")));
     QVERIFY(card.contains(QStringLiteral("modified roll 5")));
-    QVERIFY(window.card()->diceField()->text().isEmpty());
+    QVERIFY(window.rollControls()->diceField()->text().isEmpty());
 
     const auto entries = allEntries(window);
     QCOMPARE(entries.size(), 1);
@@ -159,13 +162,13 @@ void RollTest::badPhysicalDiceAreRefusedAndKept()
     MainWindow window(scratch.options());
     QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
     for (const QString& bad : {QStringLiteral("7"), QStringLiteral("3,4"), QStringLiteral("four")}) {
-        window.card()->diceField()->setText(bad);
-        window.card()->useDiceButton()->click();
-        QVERIFY2(!window.card()->diceError().isEmpty(), qPrintable(bad));
-        QCOMPARE(window.card()->diceField()->text(), bad);  // nothing lost
+        window.rollControls()->diceField()->setText(bad);
+        window.rollControls()->useDiceButton()->click();
+        QVERIFY2(!window.rollControls()->diceError().isEmpty(), qPrintable(bad));
+        QCOMPARE(window.rollControls()->diceField()->text(), bad);  // nothing lost
         QVERIFY(window.reports().isEmpty());
     }
-    QVERIFY(window.card()->diceError().contains(QStringLiteral("four")));
+    QVERIFY(window.rollControls()->diceError().contains(QStringLiteral("four")));
     QVERIFY(allEntries(window).isEmpty());
 }
 
@@ -176,6 +179,7 @@ void RollTest::followUpIsOfferedAndLoggedWithItsParent()
     QVERIFY(window.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
     // One gun of 2 fire points: column 1-2, where a 5 gives N (neutralisation check).
     window.enterPhysicalDice(QStringLiteral("5"));
+    QVERIFY(test::settle(window));
     QCOMPARE(window.reports().size(), 1);
     QCOMPARE(window.reports().first().code, QStringLiteral("N"));
     QVERIFY(window.card()->followUpButton()->isVisibleTo(window.card()));
@@ -184,6 +188,7 @@ void RollTest::followUpIsOfferedAndLoggedWithItsParent()
     // The follow-up with its own physical die.
     window.card()->followUpDiceField()->setText(QStringLiteral("4"));
     QTest::keyClick(window.card()->followUpDiceField(), Qt::Key_Return);
+    QVERIFY(test::settle(window));
     QCOMPARE(window.reports().size(), 2);
     QCOMPARE(window.reports().last().code, QStringLiteral("NEUT"));
     QVERIFY(window.reports().last().isFollowUp);
@@ -198,7 +203,9 @@ void RollTest::followUpIsOfferedAndLoggedWithItsParent()
 
     // A program-rolled follow-up works the same way.
     window.enterPhysicalDice(QStringLiteral("5"));
+    QVERIFY(test::settle(window));
     window.card()->followUpButton()->click();
+    QVERIFY(test::settle(window));
     const auto more = allEntries(window);
     QCOMPARE(more.size(), 4);
     QCOMPARE(more[3].diceOrigin, DiceOrigin::Rolled);
@@ -215,6 +222,7 @@ void RollTest::chartResultIsAskedForAndRecorded()
     QVERIFY(guns->addUnit());
     QVERIFY(guns->addUnit());
     window.enterPhysicalDice(QStringLiteral("5"));
+    QVERIFY(test::settle(window));
     QCOMPARE(window.reports().size(), 1);
     const RollReport& report = window.reports().first();
     QVERIFY(report.chartNeeded);
@@ -222,18 +230,20 @@ void RollTest::chartResultIsAskedForAndRecorded()
     QVERIFY(window.card()->text().contains(QStringLiteral("row 5 of column 6+")));
     QVERIFY(window.card()->chartResultBox()->isVisibleTo(window.card()));
     QVERIFY(allEntries(window).isEmpty());  // not logged until the result is entered
-    QVERIFY(!window.card()->rollAvailable());
+    QVERIFY(!window.rollControls()->rollAvailable());
 
     // An unknown code is refused and nothing is logged.
     window.card()->chartResultBox()->setCurrentText(QStringLiteral("X"));
     window.card()->chartResultButton()->click();
-    QVERIFY(window.card()->diceError().contains(QStringLiteral("not a result")));
+    QVERIFY(test::settle(window));
+    QVERIFY(window.card()->problem().contains(QStringLiteral("not a result")));
     QVERIFY(allEntries(window).isEmpty());
 
     window.card()->chartResultBox()->setCurrentText(QStringLiteral("1"));
     window.card()->chartResultButton()->click();
+    QVERIFY(test::settle(window));
     QCOMPARE(window.reports().first().logState, RollReport::LogState::Logged);
-    QVERIFY(window.card()->rollAvailable());
+    QVERIFY(window.rollControls()->rollAvailable());
     const auto entries = allEntries(window);
     QCOMPARE(entries.size(), 1);
     QCOMPARE(entries.first().chartResult.value_or(QString()), QStringLiteral("1"));
@@ -252,14 +262,16 @@ void RollTest::rollIsNotShownAsDoneWhenTheLogFails()
     QVERIFY(!window.logProblem().isEmpty());
     QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
     window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
     QCOMPARE(window.reports().size(), 1);
-    QCOMPARE(window.reports().first().logState, RollReport::LogState::Failed);
+    QCOMPARE(window.reports().first().logState, RollReport::LogState::NotLogged);
     const QString card = window.card()->text();
     QVERIFY2(card.contains(QStringLiteral("Not recorded")), qPrintable(card));
     QVERIFY(!card.contains(QStringLiteral("In the log")));
     // The app stays usable: the next roll works, and is again not pretended to be logged.
     window.rollProgramDice();
-    QCOMPARE(window.reports().first().logState, RollReport::LogState::Failed);
+    QVERIFY(test::settle(window));
+    QCOMPARE(window.reports().first().logState, RollReport::LogState::NotLogged);
 }
 
 void RollTest::countedDiceAreShownOneByOne()
@@ -271,6 +283,7 @@ void RollTest::countedDiceAreShownOneByOne()
     QVERIFY(units);
     units->setValue(3);
     window.enterPhysicalDice(QStringLiteral("6,3,6"));
+    QVERIFY(test::settle(window));
     QCOMPARE(window.reports().size(), 1);
     QCOMPARE(window.reports().first().code, QStringLiteral("2"));
     const QString card = window.card()->text();

@@ -9,6 +9,7 @@
 #include "gui/modifier_ledger.h"
 #include "gui/outcome_chart.h"
 #include "gui/result_card.h"
+#include "gui/roll_controls.h"
 #include "gui/situation_form.h"
 
 #include <QComboBox>
@@ -69,16 +70,19 @@ void ScreenshotTest::mainWindowOnExample78()
     auto* units = qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("attacking_units")));
     units->setValue(2);
     window.enterPhysicalDice(QStringLiteral("2"));
+    QVERIFY(test::settle(window));
     units->setValue(3);
     window.enterPhysicalDice(QStringLiteral("6"));
+    QVERIFY(test::settle(window));
     // The 7.8 example itself, with the "what if" of the last change (the battery was adjacent).
     auto* adjacent = qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("artillery_adjacent")));
     adjacent->setValue(1);
     adjacent->setValue(0);
     window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
     QCOMPARE(window.reports().last().code, QStringLiteral("DR"));
     window.form()->findChild<QScrollArea*>()->verticalScrollBar()->setValue(0);
-    window.card()->rollButton()->setFocus();
+    window.rollControls()->rollButton()->setFocus();
     QTest::qWait(50);
 
     save(&window, QStringLiteral("main-window.png"));
@@ -116,6 +120,7 @@ void ScreenshotTest::followUpOffered()
     QVERIFY(test::showAndActivate(&window));
     QVERIFY(window.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
     window.enterPhysicalDice(QStringLiteral("5"));
+    QVERIFY(test::settle(window));
     QVERIFY(window.card()->followUpButton()->isVisible());
     QTest::qWait(50);
     save(window.card(), QStringLiteral("follow-up.png"));

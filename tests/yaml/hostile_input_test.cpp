@@ -60,9 +60,11 @@ TEST_CASE("an alias bomb is refused without expanding it", "[loader][hostile]")
 {
     // Each level doubles the one before; expanded, the last would hold 2^30 scalars.
     std::string text = "a0: &a0 [x, x]\n";
-    for (int level = 1; level <= 30; ++level)
-        text += "a" + std::to_string(level) + ": &a" + std::to_string(level) + " [*a" + std::to_string(level - 1)
-            + ", *a" + std::to_string(level - 1) + "]\n";
+    for (int level = 1; level <= 30; ++level) {
+        const std::string name = std::to_string(level);
+        const std::string previous = std::to_string(level - 1);
+        text += "a" + name + ": &a" + name + " [*a" + previous + ", *a" + previous + "]\n";
+    }
     const ModuleLoadResult result = loadModuleText(text, "bomb.yaml");
     CHECK_FALSE(result.game);
     REQUIRE_FALSE(result.diagnostics.empty());

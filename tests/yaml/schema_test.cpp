@@ -43,7 +43,7 @@ TEST_CASE("every key of the schema is documented in the module format", "[schema
         for (const auto& key : schema.keys) {
             INFO(schema.noun << ": " << key.key);
             const std::string asKey = std::string(key.key) + ":";
-            const std::string asCode = "`" + std::string(key.key) + "`";
+            const std::string asCode = std::string("`").append(key.key).append("`");
             CHECK((documented.find(asKey) != std::string::npos || documented.find(asCode) != std::string::npos));
         }
     }

@@ -2,13 +2,67 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>PhysicalDice</name>
+    <message>
+        <source>'%1' is not a list of dice: type the faces separated by commas, like 4 or 3,5</source>
+        <translation>« %1 » n’est pas une liste de dés : tapez les faces séparées par des virgules, par exemple 4 ou 3,5</translation>
+    </message>
+    <message>
+        <source>A d%1 shows 1 to %1, not %2</source>
+        <translation>Un d%1 montre de 1 à %1, pas %2</translation>
+    </message>
+</context>
+<context>
+    <name>RollReport</name>
+    <message>
+        <source>row %1 of column %2</source>
+        <translation>la ligne %1 de la colonne %2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>la ligne %1</translation>
+    </message>
+    <message>
+        <source>Read the printed chart</source>
+        <translation>Lisez la table imprimée</translation>
+    </message>
+    <message>
+        <source>(read off the printed chart)</source>
+        <translation>(lu sur la table imprimée)</translation>
+    </message>
+    <message>
+        <source>In the log: entry %1, session %2</source>
+        <translation>Au journal : entrée %1, séance %2</translation>
+    </message>
+    <message>
+        <source>In the log: entry %1, session %2, turn %3, %4</source>
+        <translation>Au journal : entrée %1, séance %2, tour %3, %4</translation>
+    </message>
+    <message>
+        <source>Writing to the log…</source>
+        <translation>Écriture au journal…</translation>
+    </message>
+    <message>
+        <source>Not in the log yet: it is written once the result is entered.</source>
+        <translation>Pas encore au journal : il y sera inscrit une fois le résultat saisi.</translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation>Non enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Discarded: entry %1, voided by entry %2 (%3)</source>
+        <translation>Écarté : entrée %1, annulée par l’entrée %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>umpire::AboutDialog</name>
     <message>
         <source>About Umpire</source>
         <translation>À propos d’Umpire</translation>
     </message>
     <message>
-        <source>Applies every modifier of a wargame&apos;s tables with its rule number, shows the exact chance of each result, rolls or takes your dice, and keeps a durable game log.</source>
+        <source>Applies every modifier of a wargame's tables with its rule number, shows the exact chance of each result, rolls or takes your dice, and keeps a durable game log.</source>
         <translation>Applique chaque modificateur des tables d’un wargame avec son numéro de règle, montre la probabilité exacte de chaque résultat, lance vos dés ou prend ceux que vous avez lancés, et tient un journal de partie durable.</translation>
     </message>
     <message>
@@ -366,30 +420,22 @@
     </message>
 </context>
 <context>
-    <name>umpire::MainWindow</name>
-    <message>
-        <source>Umpire</source>
-        <translation>Umpire</translation>
-    </message>
-    <message>
-        <source>Situation</source>
-        <translation>Situation</translation>
-    </message>
-    <message>
-        <source>Chances</source>
-        <translation>Probabilités</translation>
-    </message>
-    <message>
-        <source>Modifiers</source>
-        <translation>Modificateurs</translation>
-    </message>
+    <name>umpire::MainMenus</name>
     <message>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <source>Roll the program&apos;s dice for this situation (Space)</source>
+        <source>Roll the program's dice for this situation (Space)</source>
         <translation>Lancer les dés du programme pour cette situation (Espace)</translation>
+    </message>
+    <message>
+        <source>Re&amp;set the situation</source>
+        <translation>Réinitiali&amp;ser la situation</translation>
+    </message>
+    <message>
+        <source>Put every field of this procedure back to its default (Ctrl+Shift+R)</source>
+        <translation>Remettre chaque champ de cette procédure à sa valeur par défaut (Ctrl+Maj+R)</translation>
     </message>
     <message>
         <source>&amp;Void last entry…</source>
@@ -404,20 +450,16 @@
         <translation>&amp;Filtrer le journal</translation>
     </message>
     <message>
-        <source>Next &amp;turn</source>
-        <translation>&amp;Tour suivant</translation>
-    </message>
-    <message>
-        <source>Next &amp;phase</source>
-        <translation>&amp;Phase suivante</translation>
-    </message>
-    <message>
         <source>&amp;New session…</source>
         <translation>&amp;Nouvelle séance…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;About Umpire</source>
+        <translation>À &amp;propos d’Umpire</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -459,29 +501,24 @@
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
+</context>
+<context>
+    <name>umpire::MainWindow</name>
     <message>
-        <source>&amp;About Umpire</source>
-        <translation>À &amp;propos d’Umpire</translation>
+        <source>Umpire</source>
+        <translation>Umpire</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>Partie</translation>
+        <source>Situation</source>
+        <translation>Situation</translation>
     </message>
     <message>
-        <source>Turn </source>
-        <translation>Tour </translation>
+        <source>Chances</source>
+        <translation>Probabilités</translation>
     </message>
     <message>
-        <source>The turn label written with each roll</source>
-        <translation>Le libellé du tour inscrit avec chaque jet</translation>
-    </message>
-    <message>
-        <source>Phase </source>
-        <translation>Phase </translation>
-    </message>
-    <message>
-        <source>The phase label written with each roll; phases typed here are remembered in order</source>
-        <translation>Le libellé de la phase inscrit avec chaque jet ; les phases saisies ici sont retenues dans l’ordre</translation>
+        <source>Modifiers</source>
+        <translation>Modificateurs</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s) while loading modules: see Module diagnostics</source>
@@ -503,67 +540,8 @@
         <translation>Journal de partie indisponible : %1</translation>
     </message>
     <message>
-        <source>No chances: the situation is refused (see the messages in the form).</source>
-        <translation>Pas de probabilités : la situation est refusée (voir les messages du formulaire).</translation>
-    </message>
-    <message>
-        <source>First enter the result read on the printed chart</source>
-        <translation>Saisissez d’abord le résultat lu sur la table imprimée</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a list of dice: type the faces separated by commas, like 4 or 3,5</source>
-        <translation>« %1 » n’est pas une liste de dés : tapez les faces séparées par des virgules, par exemple 4 ou 3,5</translation>
-    </message>
-    <message numerus="yes">
-        <source>This roll takes %1, so %n die face(s); &apos;%2&apos; has %3</source>
-        <translation>
-            <numerusform>Ce jet se fait avec %1, donc %n face ; « %2 » en a %3</numerusform>
-            <numerusform>Ce jet se fait avec %1, donc %n faces ; « %2 » en a %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A d%1 shows 1 to %1, not %2</source>
-        <translation>Un d%1 montre de 1 à %1, pas %2</translation>
-    </message>
-    <message>
-        <source>row %1 of column %2</source>
-        <translation>la ligne %1 de la colonne %2</translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <translation>la ligne %1</translation>
-    </message>
-    <message>
         <source>Started session %1 for %2</source>
         <translation>Séance %1 ouverte pour %2</translation>
-    </message>
-    <message>
-        <source>no game log is open (%1).</source>
-        <translation>aucun journal de partie n’est ouvert (%1).</translation>
-    </message>
-    <message>
-        <source>no session could be started: %1</source>
-        <translation>impossible d’ouvrir une séance : %1</translation>
-    </message>
-    <message>
-        <source>Roll not recorded: %1</source>
-        <translation>Jet non enregistré : %1</translation>
-    </message>
-    <message>
-        <source>In the log: entry %1, session %2</source>
-        <translation>Au journal : entrée %1, séance %2</translation>
-    </message>
-    <message>
-        <source>In the log: entry %1, session %2, turn %3, %4</source>
-        <translation>Au journal : entrée %1, séance %2, tour %3, %4</translation>
-    </message>
-    <message>
-        <source>The follow-up cannot be resolved: %1</source>
-        <translation>Le jet de suite ne peut pas être résolu : %1</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a result of %2; the results are %3</source>
-        <translation>« %1 » n’est pas un résultat de %2 ; les résultats sont %3</translation>
     </message>
     <message>
         <source>Entry %1 cannot be reloaded: %2 / %3 is not loaded</source>
@@ -576,10 +554,6 @@
     <message>
         <source>Entry %1 reloaded, except: %2</source>
         <translation>Entrée %1 rechargée, sauf : %2</translation>
-    </message>
-    <message>
-        <source>Turn %1</source>
-        <translation>Tour %1</translation>
     </message>
     <message>
         <source>No game log</source>
@@ -616,6 +590,14 @@
     <message>
         <source>Not logging</source>
         <translation>Sans journal</translation>
+    </message>
+    <message>
+        <source>A roll is not in the log</source>
+        <translation>Un jet n’est pas au journal</translation>
+    </message>
+    <message>
+        <source>The last roll is not in the game log yet. Quit anyway? It will not be recorded.</source>
+        <translation>Le dernier jet n’est pas encore au journal de partie. Quitter quand même ? Il ne sera pas enregistré.</translation>
     </message>
 </context>
 <context>
@@ -748,6 +730,88 @@
     </message>
 </context>
 <context>
+    <name>umpire::PlaySession</name>
+    <message>
+        <source>no procedure is in play</source>
+        <translation>aucune procédure n’est en jeu</translation>
+    </message>
+    <message>
+        <source>First enter the result read on the printed chart</source>
+        <translation>Saisissez d’abord le résultat lu sur la table imprimée</translation>
+    </message>
+    <message>
+        <source>The last roll is being written to the log</source>
+        <translation>Le dernier jet est en cours d’écriture au journal</translation>
+    </message>
+    <message>
+        <source>The last roll is not in the log: write it again or discard it first</source>
+        <translation>Le dernier jet n’est pas au journal : écrivez-le de nouveau ou écartez-le d’abord</translation>
+    </message>
+    <message>
+        <source>Pick a procedure</source>
+        <translation>Choisissez une procédure</translation>
+    </message>
+    <message>
+        <source>The situation is not assessed</source>
+        <translation>La situation n’est pas évaluée</translation>
+    </message>
+    <message>
+        <source>No follow-up roll is called for</source>
+        <translation>Aucun jet de suite n’est demandé</translation>
+    </message>
+    <message>
+        <source>The roll that called for the follow-up was discarded</source>
+        <translation>Le jet qui demandait la suite a été écarté</translation>
+    </message>
+    <message>
+        <source>The follow-up cannot be resolved: %1</source>
+        <translation>Le jet de suite ne peut pas être résolu : %1</translation>
+    </message>
+    <message>
+        <source>No roll is waiting for a result read off the printed chart</source>
+        <translation>Aucun jet n’attend de résultat lu sur la table imprimée</translation>
+    </message>
+    <message>
+        <source>Enter the result read on the printed chart</source>
+        <translation>Saisissez le résultat lu sur la table imprimée</translation>
+    </message>
+    <message>
+        <source>'%1' is not a result of %2; the results are %3</source>
+        <translation>« %1 » n’est pas un résultat de %2 ; les résultats sont %3</translation>
+    </message>
+    <message>
+        <source>no game log is open</source>
+        <translation>aucun journal de partie n’est ouvert</translation>
+    </message>
+    <message>
+        <source>no game log is open (%1)</source>
+        <translation>aucun journal de partie n’est ouvert (%1)</translation>
+    </message>
+    <message>
+        <source>No roll is waiting to be written to the log</source>
+        <translation>Aucun jet n’attend d’être écrit au journal</translation>
+    </message>
+    <message>
+        <source>Say why the roll is discarded: the reason goes to the log</source>
+        <translation>Dites pourquoi le jet est écarté : la raison va au journal</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::PlayView</name>
+    <message>
+        <source>Roll not recorded: %1</source>
+        <translation>Jet non enregistré : %1</translation>
+    </message>
+    <message>
+        <source>No chances: the situation is refused (see the messages in the form).</source>
+        <translation>Pas de probabilités : la situation est refusée (voir les messages du formulaire).</translation>
+    </message>
+    <message>
+        <source>The situation is refused: see the messages in the form.</source>
+        <translation>La situation est refusée : voir les messages dans le formulaire.</translation>
+    </message>
+</context>
+<context>
     <name>umpire::ProcedurePicker</name>
     <message>
         <source>&amp;Game</source>
@@ -765,52 +829,12 @@
 <context>
     <name>umpire::ResultCard</name>
     <message>
-        <source>Use these dice</source>
-        <translation>Utiliser ces dés</translation>
-    </message>
-    <message>
         <source>Record this result</source>
         <translation>Enregistrer ce résultat</translation>
     </message>
     <message>
-        <source>Try writing to the log again</source>
-        <translation>Réessayer d’écrire au journal</translation>
-    </message>
-    <message>
-        <source>Physical dice, e.g. 4 or 3,5</source>
-        <translation>Dés physiques, p. ex. 4 ou 3,5</translation>
-    </message>
-    <message>
-        <source>Type the dice thrown on the table, separated by commas, then press Enter</source>
-        <translation>Tapez les dés lancés sur la table, séparés par des virgules, puis Entrée</translation>
-    </message>
-    <message>
         <source>or its physical dice</source>
         <translation>ou ses dés physiques</translation>
-    </message>
-    <message>
-        <source>Pick a procedure</source>
-        <translation>Choisissez une procédure</translation>
-    </message>
-    <message>
-        <source>Roll  (Space)</source>
-        <translation>Lancer  (Espace)</translation>
-    </message>
-    <message>
-        <source>Roll %1  (Space)</source>
-        <translation>Lancer %1  (Espace)</translation>
-    </message>
-    <message>
-        <source>Roll with the program&apos;s dice; the seed goes to the log</source>
-        <translation>Lancer avec les dés du programme ; la graine est inscrite au journal</translation>
-    </message>
-    <message>
-        <source>Read the printed chart</source>
-        <translation>Lisez la table imprimée</translation>
-    </message>
-    <message>
-        <source>(read off the printed chart)</source>
-        <translation>(lu sur la table imprimée)</translation>
     </message>
     <message>
         <source>Follow-up: %1</source>
@@ -845,27 +869,11 @@
         <translation>colonne %1</translation>
     </message>
     <message>
-        <source>Our sources lack this cell: read %1 on your printed chart and enter the result below.</source>
-        <translation>Nos sources n’ont pas cette case : lisez %1 sur votre table imprimée et saisissez le résultat ci-dessous.</translation>
-    </message>
-    <message>
         <source>The owning player chooses:</source>
         <translation>Le joueur propriétaire choisit :</translation>
     </message>
     <message>
-        <source>Interpretation:</source>
-        <translation>Interprétation :</translation>
-    </message>
-    <message>
-        <source>Not recorded:</source>
-        <translation>Non enregistré :</translation>
-    </message>
-    <message>
-        <source>Not in the log yet: it is written once the result is entered.</source>
-        <translation>Pas encore au journal : il y sera inscrit une fois le résultat saisi.</translation>
-    </message>
-    <message>
-        <source>No roll yet. Press Space to roll with the program&apos;s dice, or type the dice thrown on the table and press Enter.</source>
+        <source>No roll yet. Press Space to roll with the program's dice, or type the dice thrown on the table and press Enter.</source>
         <translation>Aucun jet pour l’instant. Appuyez sur Espace pour lancer les dés du programme, ou tapez les dés lancés sur la table puis Entrée.</translation>
     </message>
     <message>
@@ -873,12 +881,103 @@
         <translation>Résultat lu sur la table imprimée (%1) :</translation>
     </message>
     <message>
-        <source>This result calls for a follow-up roll.</source>
-        <translation>Ce résultat demande un jet de suite.</translation>
+        <source>Write it to the log again</source>
+        <translation>L’écrire de nouveau au journal</translation>
     </message>
     <message>
-        <source>Roll %1</source>
-        <translation>Lancer : %1</translation>
+        <source>Discard the roll</source>
+        <translation>Écarter le jet</translation>
+    </message>
+    <message>
+        <source>Result read on the printed chart</source>
+        <translation>Résultat lu sur la table imprimée</translation>
+    </message>
+    <message>
+        <source>Physical dice of the follow-up roll</source>
+        <translation>Dés physiques du jet de suite</translation>
+    </message>
+    <message>
+        <source>or say why it does not count</source>
+        <translation>ou dites pourquoi il ne compte pas</translation>
+    </message>
+    <message>
+        <source>Why the roll is discarded</source>
+        <translation>Pourquoi le jet est écarté</translation>
+    </message>
+    <message>
+        <source>The roll goes to the log with a void entry giving the reason</source>
+        <translation>Le jet va au journal avec une entrée d’annulation qui donne la raison</translation>
+    </message>
+    <message>
+        <source>Writing to the log…</source>
+        <translation>Écriture au journal…</translation>
+    </message>
+    <message>
+        <source>Another program may hold the log; Umpire waits for it without stopping the window</source>
+        <translation>Un autre programme tient peut-être le journal ; Umpire l’attend sans bloquer la fenêtre</translation>
+    </message>
+    <message>
+        <source>Our sources lack this cell: read %1 on your printed chart and enter the result above.</source>
+        <translation>Nos sources n’ont pas cette case : lisez %1 sur votre table imprimée et saisissez le résultat ci-dessus.</translation>
+    </message>
+    <message>
+        <source>rolled by %1</source>
+        <translation>lancé par %1</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>note : %1</translation>
+    </message>
+    <message>
+        <source>Roll the follow-up: %1</source>
+        <translation>Lancer la suite : %1</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::RollControls</name>
+    <message>
+        <source>Use dice (Enter)</source>
+        <translation>Utiliser ces dés (Entrée)</translation>
+    </message>
+    <message>
+        <source>Physical dice, e.g. 4 or 3,5</source>
+        <translation>Dés physiques, p. ex. 4 ou 3,5</translation>
+    </message>
+    <message>
+        <source>Type the dice thrown on the table, separated by commas or spaces; Enter uses them</source>
+        <translation>Tapez les dés lancés sur la table, séparés par des virgules ou des espaces ; Entrée les utilise</translation>
+    </message>
+    <message>
+        <source>Physical dice</source>
+        <translation>Dés physiques</translation>
+    </message>
+    <message>
+        <source>Note for the next roll (hex, unit)</source>
+        <translation>Note pour le prochain jet (hexagone, unité)</translation>
+    </message>
+    <message>
+        <source>Written to the log with the next roll, then cleared</source>
+        <translation>Écrite au journal avec le prochain jet, puis effacée</translation>
+    </message>
+    <message>
+        <source>Note for the next roll</source>
+        <translation>Note pour le prochain jet</translation>
+    </message>
+    <message>
+        <source>Pick a procedure</source>
+        <translation>Choisissez une procédure</translation>
+    </message>
+    <message>
+        <source>Roll  (Space)</source>
+        <translation>Lancer  (Espace)</translation>
+    </message>
+    <message>
+        <source>Roll %1  (Space)</source>
+        <translation>Lancer %1  (Espace)</translation>
+    </message>
+    <message>
+        <source>Roll with the program's dice; the seed goes to the log</source>
+        <translation>Lancer avec les dés du programme ; la graine est inscrite au journal</translation>
     </message>
 </context>
 <context>
@@ -947,7 +1046,7 @@
         <translation>%1 : nombre entier de %2 à %3 attendu</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not one of its options</source>
+        <source>%1: '%2' is not one of its options</source>
         <translation>%1 : « %2 » n’est pas une de ses options</translation>
     </message>
     <message>
@@ -955,7 +1054,7 @@
         <translation>%1 : liste d’unités attendue</translation>
     </message>
     <message>
-        <source>%1: a unit&apos;s %2 is out of bounds</source>
+        <source>%1: a unit's %2 is out of bounds</source>
         <translation>%1 : le champ %2 d’une unité est hors limites</translation>
     </message>
     <message>
@@ -969,6 +1068,49 @@
     <message>
         <source>rule %1</source>
         <translation>règle %1</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::TurnPhaseBar</name>
+    <message>
+        <source>Turn and phase</source>
+        <translation>Tour et phase</translation>
+    </message>
+    <message>
+        <source>Next &amp;turn</source>
+        <translation>&amp;Tour suivant</translation>
+    </message>
+    <message>
+        <source>Next &amp;phase</source>
+        <translation>&amp;Phase suivante</translation>
+    </message>
+    <message>
+        <source>The turn written with each roll (Ctrl+T adds one)</source>
+        <translation>Le tour écrit avec chaque jet (Ctrl+T ajoute un)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>The phase label written with each roll; phases typed here are remembered in order</source>
+        <translation>Le libellé de la phase inscrit avec chaque jet ; les phases saisies ici sont retenues dans l’ordre</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>T&amp;urn </source>
+        <translation>T&amp;our </translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Ph&amp;ase </source>
+        <translation>P&amp;hase </translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/log_command.h"
+#include "cli/record_resolution.h"
+#include "log/default_log_path.h"
 #include "log/game_log.h"
-#include "log/log_command.h"
 #include "log_test_support.h"
 
 #include <catch2/catch.hpp>
@@ -143,7 +145,7 @@ TEST_CASE("log commands: usage errors and refusals have their exit codes and nam
         const char* message;
     };
     const Case c = GENERATE(
-        Case{{}, 2, "usage: umpire-cli [--log FILE] log COMMAND"},
+        Case{{}, 2, "Usage: umpire-cli log [options] SUBCOMMAND"},
         Case{{QStringLiteral("frobnicate")}, 2, "umpire-cli log: unknown command 'frobnicate'"},
         Case{{QStringLiteral("list"), QStringLiteral("--colour")}, 2, "umpire-cli log list: unknown option '--colour'"},
         Case{{QStringLiteral("list"), QStringLiteral("--session")}, 2, "option '--session' needs a value"},

@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/log_entry_text.h"
+
+#include "log/log_entry.h"
+#include "log/log_session.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace umpire {
+
+namespace {
+
+QString signedNumber(int value)
+{
+    return value >= 0 ? QStringLiteral("+%1").arg(value) : QString::number(value);
+}
+
+}  // namespace
+
+QString shortTime(const QDateTime& time)
+{
+    return time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")) + QLatin1Char('Z');
+}
+
+QString listLine(const LogEntry& entry)
+{
+    QStringList parts{QStringLiteral("#%1").arg(entry.id), shortTime(entry.time)};
+    if (!entry.turn.isEmpty())
+        parts << QStringLiteral("turn ") + entry.turn;
+    if (!entry.phase.isEmpty())
+        parts << entry.phase;
+    if (entry.kind == LogEntryKind::Void) {
+        parts << QStringLiteral("VOID of #%1: %2").arg(entry.voidsId.value_or(0)).arg(entry.voidReason);
+        return parts.join(QStringLiteral("  "));
+    }
+    parts << entry.procedure;
+    if (entry.column)
+        parts << QStringLiteral("column ") + *entry.column;
+    QString dice = QStringLiteral("dice ") + entry.diceText();
+    if (entry.natural)
+        dice += QStringLiteral(" natural %1").arg(*entry.natural);
+    if (entry.modified)
+        dice += QStringLiteral(" modified %1").arg(*entry.modified);
+    if (entry.drmTotal)
+        dice += QStringLiteral(" (DRM %1)").arg(signedNumber(*entry.drmTotal));
+    parts << dice;
+    QString result = entry.resultCode.value_or(QString());
+    if (!entry.resultText.isEmpty())
+        result += (result.isEmpty() ? QString() : QStringLiteral(" ")) + entry.resultText;
+    if (entry.chartResult)
+        result += (result.isEmpty() ? QString() : QStringLiteral("; ")) + QStringLiteral("chart: ") + *entry.chartResult;
+    if (!result.isEmpty())
+        parts << QStringLiteral("=> ") + result;
+    if (entry.parentId)
+        parts << QStringLiteral("(follow-up of #%1)").arg(*entry.parentId);
+    if (entry.voidedBy)
+        parts << QStringLiteral("[VOIDED by #%1]").arg(*entry.voidedBy);
+    if (!entry.note.isEmpty())
+        parts << QStringLiteral("-- ") + entry.note;
+    return parts.join(QStringLiteral("  "));
+}
+
+QString sessionLine(const LogSession& session)
+{
+    QString line = QStringLiteral("session %1  %2  %3").arg(session.id).arg(shortTime(session.created), session.game);
+    if (!session.scenario.isEmpty())
+        line += QStringLiteral("  scenario: ") + session.scenario;
+    if (!session.players.isEmpty())
+        line += QStringLiteral("  players: ") + session.players.join(QStringLiteral(", "));
+    line += QStringLiteral("  (%1 entries)").arg(session.entryCount);
+    return line;
+}
+
+void printEntry(QTextStream& out, const LogEntry& entry, const LogSession& session)
+{
+    auto line = [&out](const char* label, const QString& value) {
+        out << QStringLiteral("%1 %2\n").arg(QLatin1String(label), -14).arg(value);
+    };
+    out << QStringLiteral("entry %1 (%2) in session %3: %4")
+                .arg(entry.id)
+                .arg(logEntryKindName(entry.kind))
+                .arg(session.id)
+                .arg(session.game);
+    if (!session.scenario.isEmpty())
+        out << ", " << session.scenario;
+    out << '\n';
+    line("time:", entry.time.toUTC().toString(Qt::ISODateWithMs));
+    if (!entry.turn.isEmpty())
+        line("turn:", entry.turn);
+    if (!entry.phase.isEmpty())
+        line("phase:", entry.phase);
+    if (entry.kind == LogEntryKind::Void) {
+        line("voids:", QStringLiteral("#%1").arg(entry.voidsId.value_or(0)));
+        line("reason:", entry.voidReason);
+    } else {
+        const QJsonObject resolution = entry.resolution();
+        line("procedure:", entry.procedure);
+        const QJsonObject situation = resolution.value(QStringLiteral("situation")).toObject();
+        if (!situation.isEmpty()) {
+            out << "situation:\n";
+            for (auto it = situation.begin(); it != situation.end(); ++it) {
+                const QJsonValue value = it.value();
+                const QString text = value.isString() ? value.toString()
+                                     : value.isBool() ? (value.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
+                                                      : QString::number(value.toDouble());
+                out << QStringLiteral("  %1 = %2\n").arg(it.key(), text);
+            }
+        }
+        const QJsonArray modifiers = resolution.value(QStringLiteral("modifiers")).toArray();
+        if (!modifiers.isEmpty()) {
+            out << "modifiers:\n";
+            for (const QJsonValue& item : modifiers) {
+                const QJsonObject modifier = item.toObject();
+                QString label = modifier.value(QStringLiteral("label")).toString();
+                const QString rule = modifier.value(QStringLiteral("rule")).toString();
+                if (!rule.isEmpty())
+                    label += QStringLiteral(" (%1)").arg(rule);
+                const QString kind = modifier.value(QStringLiteral("kind")).toString();
+                if (modifier.value(QStringLiteral("applied")).toBool()) {
+                    out << QStringLiteral("  applied  %1 %2%3\n")
+                                .arg(signedNumber(modifier.value(QStringLiteral("value")).toInt()), 3)
+                                .arg(kind.isEmpty() || kind == QLatin1String("drm") ? QString() : kind + QLatin1Char(' '))
+                                .arg(label);
+                } else {
+                    QString reason = modifier.value(QStringLiteral("reason")).toString();
+                    out << QStringLiteral("  not      %1%2\n")
+                                .arg(label, reason.isEmpty() ? QString() : QStringLiteral(": ") + reason);
+                }
+            }
+        }
+        if (entry.drmTotal)
+            line("DRM total:", signedNumber(*entry.drmTotal));
+        if (entry.column)
+            line("column:", *entry.column);
+        QString dice = entry.diceText();
+        dice += entry.diceOrigin == DiceOrigin::Rolled
+                    ? QStringLiteral(" (rolled by Umpire, seed %1)").arg(entry.seed.value_or(0))
+                    : QStringLiteral(" (physical dice)");
+        line("dice:", dice);
+        if (entry.natural)
+            line("natural:", QString::number(*entry.natural));
+        if (entry.modified)
+            line("modified:", QString::number(*entry.modified));
+        QString result = entry.resultCode.value_or(QStringLiteral("(none)"));
+        if (!entry.resultText.isEmpty())
+            result += QStringLiteral("  ") + entry.resultText;
+        line("result:", result);
+        if (entry.chartResult)
+            line("chart result:", *entry.chartResult + QStringLiteral(" (read off the printed chart)"));
+        if (entry.parentId)
+            line("follow-up of:", QStringLiteral("#%1").arg(*entry.parentId));
+    }
+    if (!entry.note.isEmpty())
+        line("note:", entry.note);
+    if (entry.voidedBy)
+        line("VOIDED by:", QStringLiteral("#%1").arg(*entry.voidedBy));
+    line("hash:", entry.hash);
+    line("previous:", entry.prevHash);
+}
+
+}  // namespace umpire

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/main_menus.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+
+namespace umpire {
+
+MainMenus::MainMenus(QMainWindow* window, const QString& theme, const QString& language) : QObject(window)
+{
+    roll = new QAction(tr("&Roll"), window);
+    roll->setObjectName(QStringLiteral("rollAction"));
+    roll->setShortcut(QKeySequence(Qt::Key_Space));
+    roll->setToolTip(tr("Roll the program's dice for this situation (Space)"));
+
+    resetSituation = new QAction(tr("Re&set the situation"), window);
+    resetSituation->setObjectName(QStringLiteral("resetSituationAction"));
+    resetSituation->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    resetSituation->setToolTip(tr("Put every field of this procedure back to its default (Ctrl+Shift+R)"));
+
+    voidLast = new QAction(tr("&Void last entry…"), window);
+    voidLast->setObjectName(QStringLiteral("voidLastAction"));
+    voidLast->setShortcut(QKeySequence::Undo);
+    voidLast->setToolTip(tr("Void the last roll of the session, with a reason (Ctrl+Z)"));
+
+    findInLog = new QAction(tr("&Filter the log"), window);
+    findInLog->setShortcut(QKeySequence::Find);
+
+    newSession = new QAction(tr("&New session…"), window);
+    newSession->setObjectName(QStringLiteral("newSessionAction"));
+    newSession->setShortcut(QKeySequence::New);
+
+    quit = new QAction(tr("&Quit"), window);
+    quit->setShortcut(QKeySequence::Quit);
+    about = new QAction(tr("&About Umpire"), window);
+
+    fileMenu = window->menuBar()->addMenu(tr("&File"));
+    fileMenu->addAction(newSession);
+    fileMenu->addSeparator();
+    fileMenu->addAction(quit);
+
+    playMenu = window->menuBar()->addMenu(tr("&Play"));
+    playMenu->addAction(roll);
+    playMenu->addAction(resetSituation);
+    playMenu->addSeparator();
+    playMenu->addAction(voidLast);
+    playMenu->addAction(findInLog);
+
+    viewMenu = window->menuBar()->addMenu(tr("&View"));
+    auto* themes = viewMenu->addMenu(tr("&Palette"));
+    auto* themeGroup = new QActionGroup(this);
+    for (const auto& [name, label] : {std::pair{QStringLiteral("system"), tr("System")}, std::pair{QStringLiteral("light"), tr("Light")},
+                                      std::pair{QStringLiteral("dark"), tr("Dark")}}) {
+        QAction* a = themes->addAction(label);
+        a->setCheckable(true);
+        a->setChecked(name == theme);
+        themeGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, name = name] { emit themeChosen(name); });
+    }
+    auto* languages = viewMenu->addMenu(tr("&Language"));
+    auto* languageGroup = new QActionGroup(this);
+    for (const auto& [code, label] : {std::pair{QString(), tr("System language")}, std::pair{QStringLiteral("en"), QStringLiteral("English")},
+                                      std::pair{QStringLiteral("fr"), QStringLiteral("Français")}}) {
+        QAction* a = languages->addAction(label);
+        a->setCheckable(true);
+        a->setChecked(code == language);
+        languageGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = code] { emit languageChosen(code); });
+    }
+
+    helpMenu = window->menuBar()->addMenu(tr("&Help"));
+    helpMenu->addAction(about);
+}
+
+}  // namespace umpire

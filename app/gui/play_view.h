@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+
+namespace umpire {
+
+class ModifierLedger;
+class OutcomeChart;
+class PlaySession;
+class ProcedurePicker;
+class ResultCard;
+class RollControls;
+class SituationForm;
+
+/// Keeps the play widgets in step with a PlaySession: the picker and the form show its
+/// procedure and situation, the ledger and the chart its assessment, the roll controls whether
+/// a roll can start, the card its rolls. What the players do in them goes to the session.
+class PlayView : public QObject {
+    Q_OBJECT
+
+public:
+    struct Widgets {
+        ProcedurePicker* picker;
+        SituationForm* form;
+        ModifierLedger* ledger;
+        OutcomeChart* chart;
+        RollControls* controls;
+        ResultCard* card;
+    };
+
+    PlayView(PlaySession* session, const Widgets& widgets, QObject* parent = nullptr);
+
+    /// Rolls the program's dice (Space, the Roll button).
+    void rollProgramDice();
+    /// Uses the dice thrown on the table.
+    void enterPhysicalDice(const QString& text);
+    /// Shows the session's assessment again (after a palette change, for example).
+    void refresh();
+    /// Nanoseconds the last change of the form took: assess, chances, ledger and chart.
+    qint64 lastChangeNanoseconds() const { return lastChangeNs_; }
+
+signals:
+    /// A line for the status bar; `timeoutMs` 0 keeps it until the next one.
+    void statusMessage(const QString& message, int timeoutMs);
+    /// Whether a roll can start now (the Roll action follows it).
+    void rollAvailabilityChanged(bool available);
+
+private:
+    void onSituationReplaced();
+    void onFormChanged();
+    void showRolls();
+    void updateRollAvailability();
+    void focusAfterRoll(bool fromDiceField);
+
+    PlaySession* session_;
+    Widgets w_;
+    qint64 lastChangeNs_ = 0;
+};
+
+}  // namespace umpire

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "log/chain_writer.h"
+
+#include "log/entry_hash.h"
+#include "log/log_entry.h"
+#include "log/log_sql_values.h"
+#include "log/sql_fault.h"
+
+#include <QSqlError>
+#include <QStringList>
+
+namespace umpire {
+
+ChainWriter::ChainWriter(QSqlDatabase db, QString path, int busyTimeoutMs)
+    : db_(std::move(db)), path_(std::move(path)), busyTimeoutMs_(busyTimeoutMs)
+{
+}
+
+std::optional<LogError> ChainWriter::start(const QString& action)
+{
+    action_ = action;
+    QSqlQuery head(db_);
+    if (!head.exec(QStringLiteral("SELECT hash FROM entries ORDER BY id DESC LIMIT 1")))
+        return sqlFault(path_, action_, head.lastError(), busyTimeoutMs_);
+    prevHash_ = head.next() ? head.value(0).toString() : genesisHash();
+    QStringList columns = hashedEntryColumns();
+    columns.removeAll(QStringLiteral("resolution"));
+    columns << QStringLiteral("hash");
+    QStringList marks;
+    for (qsizetype i = 0; i < columns.size(); ++i)
+        marks << QStringLiteral("?");
+    insert_ = QSqlQuery(db_);
+    insert_.prepare(QStringLiteral("INSERT INTO entries (%1) VALUES (%2)")
+                        .arg(columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))));
+    resolution_ = QSqlQuery(db_);
+    resolution_.prepare(QStringLiteral("INSERT INTO entry_resolutions (entry_id, resolution) VALUES (?, ?)"));
+    search_ = QSqlQuery(db_);
+    search_.prepare(QStringLiteral("INSERT INTO entry_search (rowid, body) VALUES (?, ?)"));
+    sessionQuery_ = QSqlQuery(db_);
+    sessionQuery_.prepare(QStringLiteral("SELECT id, game, scenario, players, created_utc FROM sessions WHERE id = ?"));
+    parentQuery_ = QSqlQuery(db_);
+    parentQuery_.prepare(QStringLiteral("SELECT session_id, kind FROM entries WHERE id = ?"));
+    return std::nullopt;
+}
+
+LogResult<qint64> ChainWriter::insert(PendingEntry pending)
+{
+    auto session = sessionColumns(pending.sessionId);
+    if (!session)
+        return session.failure();
+    const QString sessionGame = session->value(QStringLiteral("game")).toString();
+    if (!pending.game.isEmpty() && pending.game != sessionGame)
+        return LogError::refused(QStringLiteral("%1: %2: the resolution is for game '%3' but session %4 is for "
+                                                "'%5'; start a session for '%3' first")
+                                     .arg(path_, action_, pending.game)
+                                     .arg(pending.sessionId)
+                                     .arg(sessionGame));
+    if (pending.parentId) {
+        parentQuery_.bindValue(0, *pending.parentId);
+        if (!parentQuery_.exec())
+            return sqlFault(path_, action_, parentQuery_.lastError(), busyTimeoutMs_);
+        if (!parentQuery_.next())
+            return LogError::refused(QStringLiteral("%1: %2: the parent entry %3 does not exist")
+                                         .arg(path_, action_)
+                                         .arg(*pending.parentId));
+        const qint64 parentSession = parentQuery_.value(0).toLongLong();
+        const QString parentKind = parentQuery_.value(1).toString();
+        parentQuery_.finish();
+        if (parentSession != pending.sessionId)
+            return LogError::refused(QStringLiteral("%1: %2: the parent entry %3 belongs to session %4, not %5")
+                                         .arg(path_, action_)
+                                         .arg(*pending.parentId)
+                                         .arg(parentSession)
+                                         .arg(pending.sessionId));
+        if (parentKind != logEntryKindName(LogEntryKind::Roll))
+            return LogError::refused(QStringLiteral("%1: %2: the parent entry %3 is a void, not a roll")
+                                         .arg(path_, action_)
+                                         .arg(*pending.parentId));
+    }
+
+    pending.columns.insert(QStringLiteral("prev_hash"), prevHash_);
+    const QString hash = entryHash(pending.columns, *session);
+    int index = 0;
+    for (const QString& column : hashedEntryColumns()) {
+        if (column != QLatin1String("resolution"))
+            insert_.bindValue(index++, toSqlValue(pending.columns.value(column)));
+    }
+    insert_.bindValue(index, hash);
+    if (!insert_.exec())
+        return sqlFault(path_, action_, insert_.lastError(), busyTimeoutMs_);
+    const qint64 id = insert_.lastInsertId().toLongLong();
+    resolution_.bindValue(0, id);
+    resolution_.bindValue(1, pending.columns.value(QStringLiteral("resolution")).toString());
+    if (!resolution_.exec())
+        return sqlFault(path_, action_, resolution_.lastError(), busyTimeoutMs_);
+    search_.bindValue(0, id);
+    search_.bindValue(1, pending.searchText);
+    if (!search_.exec())
+        return sqlFault(path_, action_, search_.lastError(), busyTimeoutMs_);
+    prevHash_ = hash;
+    lastId_ = id;
+    return id;
+}
+
+std::optional<LogError> ChainWriter::finish()
+{
+    QSqlQuery head(db_);
+    head.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('head_id', ?), ('head_hash', ?) "
+                                "ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+    head.addBindValue(QString::number(lastId_));
+    head.addBindValue(prevHash_);
+    if (!head.exec())
+        return sqlFault(path_, action_, head.lastError(), busyTimeoutMs_);
+    return std::nullopt;
+}
+
+LogResult<QJsonObject> ChainWriter::sessionColumns(qint64 id)
+{
+    if (auto cached = sessions_.constFind(id); cached != sessions_.constEnd())
+        return *cached;
+    sessionQuery_.bindValue(0, id);
+    if (!sessionQuery_.exec())
+        return sqlFault(path_, action_, sessionQuery_.lastError(), busyTimeoutMs_);
+    if (!sessionQuery_.next())
+        return LogError::refused(QStringLiteral("%1: %2: session %3 does not exist").arg(path_, action_).arg(id));
+    QJsonObject columns;
+    for (qsizetype i = 0; i < hashedSessionColumns().size(); ++i)
+        columns.insert(hashedSessionColumns().at(i), canonicalValue(sessionQuery_.value(int(i))));
+    sessionQuery_.finish();
+    sessions_.insert(id, columns);
+    return columns;
+}
+
+}  // namespace umpire

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "log/log_result.h"
+
+#include <QJsonObject>
+#include <QMap>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+
+#include <optional>
+
+namespace umpire {
+
+
+/// An entry ready to insert: its hashed columns (without prev_hash) and its search text.
+struct PendingEntry {
+    QJsonObject columns;
+    QString searchText;
+    std::optional<qint64> parentId;
+    qint64 sessionId = 0;
+    QString game;  ///< the resolution's game, checked against the session's
+};
+
+/// Inserts pending entries after the current chain head, inside the caller's write transaction.
+class ChainWriter {
+public:
+    ChainWriter(QSqlDatabase db, QString path, int busyTimeoutMs);
+
+    /// Reads the chain head and prepares the inserts; `action` starts every error message.
+    std::optional<LogError> start(const QString& action);
+    /// Checks the entry's session, game and parent, links it to the chain and inserts it.
+    LogResult<qint64> insert(PendingEntry pending);
+    /// Records the new chain head; call once after the last insert.
+    std::optional<LogError> finish();
+
+private:
+    LogResult<QJsonObject> sessionColumns(qint64 id);
+
+    QSqlDatabase db_;
+    QString path_;
+    int busyTimeoutMs_;
+    QString action_;
+    QString prevHash_;
+    qint64 lastId_ = 0;
+    QSqlQuery insert_;
+    QSqlQuery resolution_;
+    QSqlQuery search_;
+    QSqlQuery sessionQuery_;
+    QSqlQuery parentQuery_;
+    QMap<qint64, QJsonObject> sessions_;
+};
+
+}  // namespace umpire

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "log/game_log.h"
+
+#include "log/chain_verifier.h"
+#include "log/log_filter_sql.h"
+#include "log/log_rows.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+namespace umpire {
+
+LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter) const
+{
+    const FilterSql sql = filterSql(filter);
+    const QString resolution = filter.withResolution
+                                   ? QStringLiteral("(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id)")
+                                   : QStringLiteral("''");
+    // Lists leave out the stored resolution and the hashes: reading them is much of the cost.
+    const QString hashes = filter.withResolution ? QStringLiteral("e.prev_hash, e.hash") : QStringLiteral("'', ''");
+    QString statement = QStringLiteral("SELECT %1 FROM entries e%2").arg(entrySelectColumns().arg(resolution, hashes), sql.where);
+    statement += filter.limit > 0 ? QStringLiteral(" ORDER BY e.id DESC LIMIT %1").arg(filter.limit)
+                                  : QStringLiteral(" ORDER BY e.id");
+    QSqlQuery query(database());
+    query.setForwardOnly(true);
+    query.prepare(statement);
+    for (const QVariant& value : sql.values)
+        query.addBindValue(value);
+    if (!query.exec())
+        return fault(QStringLiteral("cannot list entries"), query.lastError());
+    QList<LogEntry> list;
+    while (query.next())
+        list << readEntry(query);
+    if (query.lastError().isValid())
+        return fault(QStringLiteral("cannot list entries"), query.lastError());
+    if (filter.limit > 0)
+        std::reverse(list.begin(), list.end());
+    return list;
+}
+
+LogResult<qint64> GameLog::countEntries(const LogFilter& filter) const
+{
+    const FilterSql sql = filterSql(filter);
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral("SELECT count(*) FROM entries e%1").arg(sql.where));
+    for (const QVariant& value : sql.values)
+        query.addBindValue(value);
+    if (!query.exec() || !query.next())
+        return fault(QStringLiteral("cannot count entries"), query.lastError());
+    return query.value(0).toLongLong();
+}
+
+LogResult<LogEntry> GameLog::entry(qint64 id) const
+{
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral("SELECT %1 FROM entries e WHERE e.id = ?")
+                      .arg(entrySelectColumns().arg(QStringLiteral(
+                                                "(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id)"),
+                                            QStringLiteral("e.prev_hash, e.hash"))));
+    query.addBindValue(id);
+    if (!query.exec())
+        return fault(QStringLiteral("cannot read entry %1").arg(id), query.lastError());
+    if (!query.next())
+        return LogError::refused(QStringLiteral("%1: there is no entry %2").arg(path_).arg(id));
+    return readEntry(query);
+}
+
+LogResult<LogVerification> GameLog::verify() const
+{
+    if (!isOpen())
+        return LogError{QStringLiteral("%1: cannot verify: the game log is not open").arg(path_)};
+    QSqlDatabase db = database();
+    return verifyChain(db, path_, busyTimeoutMs_);
+}
+
+}  // namespace umpire

@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "play/played_roll.h"
+#include "play/situation_memory.h"
+
+#include "engine/refusal.h"
+#include "engine/situation.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QStringList>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace umpire {
+
+struct Game;
+struct Procedure;
+class LogWriter;
+class Resolver;
+struct LogWriteOutcome;
+
+/// A play session at the table, without any widget: the procedure in play, its situation (kept
+/// per procedure), the assessment and chances, the dice thrown, the result and any follow-up
+/// roll or printed-chart reading it asks for, and each roll's way into the game log. It says
+/// what changed with signals; windows and the command line drive it and show what it holds.
+///
+/// A roll that is not in the log yet (waiting for the chart reading, being written, or refused
+/// by the log) keeps any new roll from starting until it is recorded, retried or discarded.
+class PlaySession : public QObject {
+    Q_OBJECT
+
+public:
+    explicit PlaySession(QObject* parent = nullptr);
+    ~PlaySession() override;
+
+    // --- The rules
+
+    /// The loaded games (they must outlive the session or be replaced first). Refused, with
+    /// false, while a roll waits for the chart or the log: that roll refers to the old rules.
+    bool setGames(const std::vector<Game>* games);
+    /// Puts `procedureId` of `gameId` in play with the situation last entered for it; false
+    /// when either is not loaded. Switching game clears the last results unless one still waits.
+    bool chooseProcedure(const QString& gameId, const QString& procedureId);
+    const Game* game() const { return game_; }
+    const Procedure* procedure() const { return procedure_; }
+    QString gameId() const;
+    QString procedureId() const;
+
+    // --- The situation
+
+    const Situation& situation() const { return situation_; }
+    /// The players changed the situation: it is assessed again (assessed() follows).
+    void setSituation(const Situation& situation);
+    /// Puts logged or remembered values back; returns one line per value that does not fit.
+    QStringList loadSituation(const QJsonObject& values);
+    /// Every input back to its default, and forgotten for this procedure.
+    void resetSituation();
+    /// The situations entered per procedure, to keep between runs.
+    QJsonObject rememberedSituations() const;
+    void restoreRememberedSituations(const QJsonObject& json);
+
+    /// The current assessment, or null when the situation is refused (see refusals()).
+    const Assessment* assessment() const { return assessment_ ? &*assessment_ : nullptr; }
+    const OutcomeDistribution* distribution() const { return distribution_ ? &*distribution_ : nullptr; }
+    /// The chances before the last change of the situation ("what if"), or null.
+    const OutcomeDistribution* previousDistribution() const { return previous_ ? &*previous_ : nullptr; }
+    const std::vector<Refusal>& refusals() const { return refusals_; }
+
+    // --- Rolling
+
+    /// Seed of the next program throw, each later throw adding 1; absent: fresh entropy each time.
+    void setFirstSeed(std::optional<quint64> seed) { nextSeed_ = seed; }
+    /// Why no roll can start now, empty when one can.
+    QString rollBlocker() const;
+    bool canRoll() const { return rollBlocker().isEmpty(); }
+    /// Rolls the program's dice for the current situation.
+    bool rollProgramDice();
+    /// Resolves the current situation with the dice thrown on the table ("4", "3,5").
+    bool enterPhysicalDice(const QString& text);
+    /// Resolves the current situation with `dice`.
+    bool throwDice(const ThrownDice& dice);
+
+    /// True when the last result calls for a follow-up roll that can be made now.
+    bool followUpOffered() const;
+    QString followUpLabel() const;
+    bool rollFollowUp();
+    bool enterFollowUpDice(const QString& text);
+    bool throwFollowUpDice(const ThrownDice& dice);
+
+    /// Why the last action that returned false was refused (also said by rollRefused()).
+    QString lastRefusal() const { return lastRefusal_; }
+
+    /// The result the player read off the printed chart for the roll that asks for it.
+    bool enterChartResult(const QString& code);
+
+    /// The last roll and its follow-ups, oldest first.
+    const QList<PlayedRoll>& rolls() const { return rolls_; }
+    /// True while the last roll waits for the chart, is being written, or was refused by the log.
+    bool hasUnrecordedRoll() const;
+    bool isWriting() const;
+
+    // --- What each roll is written with
+
+    void setTurn(const QString& turn) { turn_ = turn.trimmed(); }
+    void setPhase(const QString& phase) { phase_ = phase.trimmed(); }
+    QString turn() const { return turn_; }
+    QString phase() const { return phase_; }
+    /// A note for the next roll only (hex, unit...).
+    void setNote(const QString& note) { note_ = note.trimmed(); }
+    QString note() const { return note_; }
+    /// The player who makes the next rolls; empty when not said.
+    void setPlayer(const QString& player) { player_ = player.trimmed(); }
+    QString player() const { return player_; }
+
+    // --- The log
+
+    /// Writes rolls with `writer` (not owned; null: no log, `problem` says why and rolls are
+    /// marked not recorded). The log sessions known so far are forgotten. Refused (false) while
+    /// a roll is being written: whether it reached the old log must be known first.
+    bool setLogWriter(LogWriter* writer, const QString& problem = {});
+    LogWriter* logWriter() const { return writer_; }
+    QString logProblem() const { return logProblem_; }
+    /// The log session the rolls of the current game go to; none: the next roll starts one.
+    void setLogSession(std::optional<qint64> sessionId);
+    std::optional<qint64> logSession() const;
+    /// Writes the refused roll again.
+    bool retryRecording();
+    /// Gives up a roll the log refused: it is written with a void entry giving `reason`.
+    bool discardRoll(const QString& reason);
+
+signals:
+    void procedureChanged();
+    /// The situation was replaced as a whole (procedure switched, reset, reloaded): show it again.
+    void situationReplaced();
+    /// A new assessment, or new refusals.
+    void assessed();
+    /// The rolls or their state in the log changed (rolled, written, refused, discarded).
+    void rollsChanged();
+    /// A throw, a chart result or a discard was refused; nothing changed.
+    void rollRefused(const QString& message);
+    /// The session started a log session for the current game.
+    void logSessionStarted(qint64 sessionId);
+    /// A roll (or a discarded roll and its void) is durably in the log.
+    void entryRecorded(qint64 entryId);
+    /// The log refused a roll; it stays pending.
+    void recordingFailed(const QString& message);
+
+private:
+    void assess();
+    bool resolveThrow(const Assessment& assessment, const OutcomeDistribution& distribution, const ThrownDice& dice,
+                      bool followUp);
+    ThrownDice programThrow(std::int64_t count, std::int64_t sides);
+    void record(qsizetype index, const QString& discardReason = {});
+    void onWritten(const LogWriteOutcome& outcome);
+    QString followUpBlocker() const;
+    bool refuse(const QString& message);
+
+    const std::vector<Game>* games_ = nullptr;
+    const Game* game_ = nullptr;
+    const Procedure* procedure_ = nullptr;
+    std::unique_ptr<Resolver> resolver_;
+    Situation situation_;
+    SituationMemory memory_;
+    std::optional<Assessment> assessment_;
+    std::optional<OutcomeDistribution> distribution_;
+    std::optional<OutcomeDistribution> previous_;
+    std::vector<Refusal> refusals_;
+
+    std::optional<quint64> nextSeed_;
+    QList<PlayedRoll> rolls_;
+    QString turn_;
+    QString phase_;
+    QString note_;
+    QString player_;
+
+    QString lastRefusal_;
+    LogWriter* writer_ = nullptr;
+    QString logProblem_;
+    std::map<QString, qint64> logSessions_;  ///< game id -> log session its rolls go to
+    quint64 lastJob_ = 0;
+    qsizetype writing_ = -1;  ///< the roll being written, or -1
+};
+
+}  // namespace umpire
