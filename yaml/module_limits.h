@@ -27,5 +27,7 @@ inline constexpr std::size_t maxTriggers = 64;
 inline constexpr std::size_t maxConversions = 64;
 /// Game options of one game.
 inline constexpr std::size_t maxGameOptions = 32;
+/// Event chits of one game (a counter sheet holds a few dozen).
+inline constexpr std::size_t maxChits = 200;
 
 }  // namespace umpire
