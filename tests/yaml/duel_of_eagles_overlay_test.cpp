@@ -52,10 +52,10 @@ std::string triggerChance(const Resolver& resolver, const Assessment& assessment
     return "absent";
 }
 
-const Assessment& assessed(const AssessmentResult& result)
+Assessment assessed(AssessmentResult result)
 {
     REQUIRE(std::holds_alternative<Assessment>(result));
-    return std::get<Assessment>(result);
+    return std::get<Assessment>(std::move(result));
 }
 
 /// The second Defensive Opportunity Fire of a factor 5 unit (12.3): factor 3, column 2-3.
@@ -85,20 +85,20 @@ TEST_CASE("Duel of Eagles without its charts asks for the cells it lacks", "[gam
     const Game game = loadDuel(false);
     const Resolver resolver(game);
 
-    const Assessment& fire = assessed(resolver.assess(secondDefensiveFire()));
+    const Assessment fire = assessed(resolver.assess(secondDefensiveFire()));
     REQUIRE(fire.column.has_value());
     CHECK(fire.column->id == "2-3");
     CHECK(chances(resolver, fire) == std::map<std::string, std::string>{{"", "1"}});
 
     // Only the cells the example of play gives are known on the +6 & more column.
-    const Assessment& assault = assessed(resolver.assess(flavignyAssault()));
+    const Assessment assault = assessed(resolver.assess(flavignyAssault()));
     CHECK(assault.column->id == "+6 & more");
     CHECK(assault.dieModifierTotal == -4);
     CHECK(chances(resolver, assault) == std::map<std::string, std::string>{{"", "5/6"}, {"D1", "1/6"}});
 
     Situation forest = secondDefensiveFire();
     forest.values["target_terrain"] = choice("forest");
-    const Assessment& asked = assessed(resolver.assess(forest));
+    const Assessment asked = assessed(resolver.assess(forest));
     REQUIRE(asked.question.has_value());
     CHECK(asked.question->key == "tec_fire_target::Forest");
 }
@@ -109,7 +109,7 @@ TEST_CASE("Duel of Eagles with an overlay of its charts resolves fully with exac
     const Resolver resolver(game);
 
     // Column 2-3, no modifier: rows 1-3 NE, 4-5 MT, 6 SH in the invented chart.
-    const Assessment& fire = assessed(resolver.assess(secondDefensiveFire()));
+    const Assessment fire = assessed(resolver.assess(secondDefensiveFire()));
     CHECK(chances(resolver, fire) == std::map<std::string, std::string>{{"NE", "1/2"}, {"MT", "1/3"}, {"SH", "1/6"}});
     CHECK(triggerChance(resolver, fire, "low_ammo") == "1/6");
 
@@ -118,13 +118,13 @@ TEST_CASE("Duel of Eagles with an overlay of its charts resolves fully with exac
     forest.values["combat_factor"] = Value(4);
     forest.values["fire_type"] = choice("fire_phase");
     forest.values["target_terrain"] = choice("forest");
-    const Assessment& intoForest = assessed(resolver.assess(forest));
+    const Assessment intoForest = assessed(resolver.assess(forest));
     CHECK_FALSE(intoForest.question.has_value());
     CHECK(intoForest.dieModifierTotal == -1);
     CHECK(chances(resolver, intoForest) == std::map<std::string, std::string>{{"NE", "1/2"}, {"MT", "1/3"}, {"SH", "1/6"}});
 
     // Flavigny: 1-4 land on 0 & less (A2* here), 5 on 1 (D1, the text's cell), 6 on 2.
-    const Assessment& assault = assessed(resolver.assess(flavignyAssault()));
+    const Assessment assault = assessed(resolver.assess(flavignyAssault()));
     CHECK(chances(resolver, assault) == std::map<std::string, std::string>{{"A2*", "2/3"}, {"D1", "1/6"}, {"D2", "1/6"}});
 
     // A flank attack of two units (3, and 5 Shaken = 3) against 7: column -1, +1 from the overlay.
@@ -133,7 +133,7 @@ TEST_CASE("Duel of Eagles with an overlay of its charts resolves fully with exac
     Situation flank{"duel-of-eagles", "assault_combat", {}};
     flank.values = {{"attacking_side", choice("french")}, {"attackers", Value(UnitList{first, second})},
                     {"defender_combat_factor", Value(7)}, {"flank_attack", Value(true)}};
-    const Assessment& flanked = assessed(resolver.assess(flank));
+    const Assessment flanked = assessed(resolver.assess(flank));
     CHECK(flanked.column->id == "-1");
     CHECK(flanked.dieModifierTotal == 1);
     CHECK(chances(resolver, flanked) == std::map<std::string, std::string>{{"A1", "1/3"}, {"D1", "1/3"}, {"D2", "1/3"}});
