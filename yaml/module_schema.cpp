@@ -87,7 +87,7 @@ std::vector<MappingSchema> buildSchemas()
           {"summary", T::Text, optional},
           {"follow_up_only", T::Boolean, optional},
           {"groups", T::List, optional, {MappingKind::Group}},
-          {"inputs", T::List, required, {MappingKind::Input}},
+          {"inputs", T::List, optional, {MappingKind::Input}},
           {"derived", T::List, optional, {MappingKind::DerivedValue}},
           {"constraints", T::List, optional, {MappingKind::Constraint}},
           {"modifiers", T::List, optional, {MappingKind::Modifier}},

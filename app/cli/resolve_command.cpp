@@ -303,9 +303,15 @@ int runResolve(CliContext& context)
             break;
         }
     }
+    // A value our sources lack stops the resolution before its dice: the report asks for it,
+    // and the dice given are kept for the run that answers it.
+    const bool waitsForChart = !steps.back().resolution && steps.back().assessment.question;
     if (const QString left = plan.leftOver(steps.size() > 1); !left.isEmpty()) {
-        context.err << "refused: " << left << '\n';
-        return ExitRefused;
+        if (!waitsForChart) {
+            context.err << "refused: " << left << '\n';
+            return ExitRefused;
+        }
+        context.err << "note: the dice were not used: give the chart reading asked for first\n";
     }
     if (options.chartResult && !chartResultUsed) {
         const Step& first = steps.front();
