@@ -27,6 +27,8 @@ inline constexpr std::size_t maxTriggers = 64;
 inline constexpr std::size_t maxConversions = 64;
 /// Game options of one game.
 inline constexpr std::size_t maxGameOptions = 32;
+/// Event chits of one game (a counter sheet holds a few dozen).
+inline constexpr std::size_t maxChits = 200;
 /// Rows of one resolution table or grid, counted apart from the rows an overlay adds (a 2d6
 /// table has 11 rows, a d100 one at most 100).
 inline constexpr std::size_t maxTableRows = 200;
