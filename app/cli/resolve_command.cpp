@@ -234,6 +234,7 @@ int runResolve(CliContext& context)
     AssessmentResult assessed = resolver.assess(read.situation);
     Step::Kind kind = Step::Kind::First;
     bool chartResultUsed = false;
+    bool programThrewDice = false;  // a decision throws none: then there is no seed to tell
     while (true) {
         if (auto* refusals = std::get_if<std::vector<Refusal>>(&assessed)) {
             printRefusals(context, *refusals, options.json);
@@ -253,6 +254,7 @@ int runResolve(CliContext& context)
                     for (std::int64_t i = 0; i < group.count; ++i)
                         dice->push_back(source->roll(group.sides));
             }
+            programThrewDice = programThrewDice || !dice->empty();
         } else if (canThrow) {
             QString problem;
             dice = plan.take(step.assessment, problem);
@@ -337,7 +339,7 @@ int runResolve(CliContext& context)
         }
         if (options.chartResult)
             context.out << "Chart result entered: " << *options.chartResult << '\n';
-        if (source)
+        if (source && programThrewDice)
             context.out << "\nDice rolled by the program, seed " << source->seed() << '\n';
     }
 

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/situation_form.h"
 
+#include "gui/bounded_spin_box.h"
 #include "gui/gui_text.h"
 #include "gui/unit_table_model.h"
 #include "gui/units_editor.h"
+#include "gui/wheel_guard.h"
 
 #include "engine/game.h"
 
@@ -44,7 +46,8 @@ QString tooltipFor(const InputSpec& input, const QString& allowed)
 
 }  // namespace
 
-SituationForm::SituationForm(QWidget* parent) : QWidget(parent), scroll_(new QScrollArea(this)), general_(new QLabel(this))
+SituationForm::SituationForm(QWidget* parent)
+    : QWidget(parent), scroll_(new QScrollArea(this)), general_(new QLabel(this)), wheelGuard_(new WheelGuard(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -134,6 +137,19 @@ void SituationForm::setProcedure(const Game* game, const Procedure* procedure)
             f.message->setStyleSheet(QStringLiteral("color: #d03030;"));
             f.message->hide();
             cellLayout->addWidget(f.message);
+            if (auto* bounded = qobject_cast<BoundedSpinBox*>(editor)) {
+                f.range = new QLabel(cell);
+                f.range->setObjectName(QStringLiteral("range_") + qs(input.id));
+                f.range->setStyleSheet(QStringLiteral("color: #d03030;"));
+                f.range->hide();
+                cellLayout->addWidget(f.range);
+                connect(bounded, &BoundedSpinBox::problemChanged, f.range, [range = f.range](const QString& problem) {
+                    // One line, the whole text in the tooltip: a wrapped label would overlap the next row.
+                    range->setText(problem);
+                    range->setToolTip(problem);
+                    range->setVisible(!problem.isEmpty());
+                });
+            }
             if (input.kind == InputSpec::Kind::Units)
                 form->addRow(label);
             if (input.kind == InputSpec::Kind::Units)
@@ -179,12 +195,13 @@ QWidget* SituationForm::makeEditor(Field& f)
         return box;
     }
     case InputSpec::Kind::Integer: {
-        auto* box = new QSpinBox;
+        auto* box = new BoundedSpinBox;
         box->setRange(toInt(input.scalar.min), toInt(input.scalar.max));
         box->setValue(initial.isInteger() ? toInt(initial.asInteger()) : box->minimum());
         box->setAccelerated(true);
         // Typing replaces the value on focus, and each keystroke updates the ledger.
         box->setKeyboardTracking(true);
+        wheelGuard_->guard(box);
         connect(box, &QSpinBox::valueChanged, this, notify);
         return box;
     }
@@ -194,6 +211,7 @@ QWidget* SituationForm::makeEditor(Field& f)
             box->addItem(qs(option.label), qs(option.id));
         if (initial.isChoice())
             box->setCurrentIndex(std::max(0, box->findData(qs(initial.asChoice()))));
+        wheelGuard_->guard(box);
         connect(box, &QComboBox::currentIndexChanged, this, notify);
         return box;
     }
@@ -420,6 +438,12 @@ QString SituationForm::messageFor(const QString& inputId) const
 {
     const Field* f = field(inputId);
     return f ? f->message->text() : QString();
+}
+
+QString SituationForm::rangeProblemFor(const QString& inputId) const
+{
+    const Field* f = field(inputId);
+    return f && f->range && !f->range->isHidden() ? f->range->text() : QString();
 }
 
 QWidget* SituationForm::editorFor(const QString& inputId) const
