@@ -158,7 +158,7 @@ TEST_CASE("a one-dimensional table procedure is read", "[loader][good]")
     const WorkedExample& example = p.examples[0];
     CHECK(example.name == "Veteran attack");
     CHECK(example.source == "hand-computed");
-    CHECK(example.line == 88);
+    CHECK(example.line == 81);
     CHECK(example.inputs == std::map<std::string, std::string>{{"veteran", "true"}, {"quality", "elite"}});
     CHECK(example.dieModifierTotal == 2);
     CHECK(example.modifierValues == std::map<std::string, std::int64_t>{{"veteran", 1}, {"quality", 1}});
