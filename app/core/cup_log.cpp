@@ -95,6 +95,14 @@ QString listed(const QStringList& ids)
 
 }  // namespace
 
+QString sideLabel(const Game& game, const std::string& sideId)
+{
+    for (const Side& side : game.sides)
+        if (side.id == sideId)
+            return QString::fromStdString(side.label);
+    return QString::fromStdString(sideId);
+}
+
 QString cupChitText(const Game* game, const CupChit& chit)
 {
     const QString id = QString::fromStdString(chit.id);
@@ -107,7 +115,7 @@ QString cupChitText(const Game* game, const CupChit& chit)
             QString faces = QString::fromStdString(event.front.label);
             if (event.back && event.back->label != event.front.label)
                 faces += QStringLiteral(" / ") + QString::fromStdString(event.back->label);
-            return QStringLiteral("event: %1 (%2)").arg(faces, QString::fromStdString(event.side));
+            return QStringLiteral("event: %1 (%2)").arg(faces, sideLabel(*game, event.side));
         }
     }
     return QStringLiteral("event: %1").arg(id);

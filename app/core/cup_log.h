@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <string>
 
 namespace umpire {
 
@@ -52,7 +53,9 @@ struct CupState {
 /// fit the cup as rebuilt so far (a chit drawn twice, a draw before the set-up...).
 LogResult<CupState> replayCup(const GameLog& log, qint64 sessionId);
 
-/// The chit in words: "activation: III Korps", "event: Krupp's Guns / Colonel Caprivi (prussian)".
+/// The side's label ("Prussian"); its id when the game has no such side.
+QString sideLabel(const Game& game, const std::string& sideId);
+/// The chit in words: "activation: III Korps", "event: Krupp's Guns / Colonel Caprivi (Prussian)".
 QString cupChitText(const Game* game, const CupChit& chit);
 /// The module's event chit ids, in module order.
 QStringList eventChitIds(const Game& game);
