@@ -283,6 +283,7 @@ bool LogDock::voidEntry(qint64 entryId)
     }
     emit statusMessage(tr("Entry %1 voided by entry %2").arg(entryId).arg(*voided));
     refresh();
+    emit entryVoided(entryId);
     return true;
 }
 

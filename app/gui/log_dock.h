@@ -73,6 +73,8 @@ signals:
     /// A one-line message for the status bar.
     void statusMessage(const QString& message);
     void sessionChanged();
+    /// An entry was voided from the dock (a voided cup draw puts its chit back).
+    void entryVoided(qint64 entryId);
 
 private:
     void fillSessions(std::optional<qint64> select);

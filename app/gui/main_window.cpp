@@ -69,6 +69,7 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
       logConnection_(std::make_unique<LogConnection>()),
       logBusyTimeoutMs_(options.logBusyTimeoutMs),
       explicitModulePaths_(options.modulePaths),
+      firstSeed_(options.seed),
       session_(new PlaySession(this))
 {
     setWindowTitle(tr("Umpire"));
@@ -79,6 +80,7 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     view_ = new PlayView(session_, {picker_, form_, ledger_, chart_, rollControls_, card_}, this);
     buildMenus();
     connectLogDock();
+    buildCupDock();
     loadModules(modulePaths());
     // --log, else $UMPIRE_LOG, else the log last chosen in the Log menu, else the default one.
     QString logPath = options.logPath;
@@ -256,6 +258,7 @@ void MainWindow::loadModules(const std::vector<std::filesystem::path>& paths)
     }
     if (modules_.games.empty())
         rollControls_->setRollAvailable(false, QString(), tr("No game module is loaded: see Module diagnostics"));
+    updateCupDock();  // the games were read again: the dock must not keep the old one
 }
 
 std::vector<std::filesystem::path> MainWindow::modulePaths() const

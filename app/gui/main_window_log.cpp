@@ -105,6 +105,7 @@ bool MainWindow::openLog(const QString& path)
         logDock_->setLog(nullptr, tr("The game log cannot be used, so rolls are not recorded: %1").arg(logConnection_->problem()));
         statusBar()->showMessage(tr("Game log not available: %1").arg(logConnection_->problem()));
         updateStatus();
+        updateCupDock();
         return false;
     }
     session_->setLogWriter(logConnection_->writer());
@@ -115,6 +116,7 @@ bool MainWindow::openLog(const QString& path)
     settings_.setRecentLogs(recent.mid(0, 8));
     logMenu_->setRecentLogs(settings_.recentLogs());
     updateStatus();
+    updateCupDock();
     return true;
 }
 
