@@ -17,6 +17,7 @@ const QString kTurn = QStringLiteral("play/turn");
 const QString kPhase = QStringLiteral("play/phase");
 const QString kPhases = QStringLiteral("play/phases");
 const QString kSituations = QStringLiteral("play/situations");
+const QString kSessionOptions = QStringLiteral("play/sessionOptions");
 
 QString procedureKey(const QString& gameId) { return QStringLiteral("session/lastProcedure/") + gameId; }
 
@@ -54,6 +55,16 @@ QString AppSettings::phase() const { return settings_->value(kPhase).toString();
 void AppSettings::setPhase(const QString& phase) { settings_->setValue(kPhase, phase); }
 QStringList AppSettings::phases() const { return settings_->value(kPhases).toStringList(); }
 void AppSettings::setPhases(const QStringList& phases) { settings_->setValue(kPhases, phases); }
+
+QJsonObject AppSettings::sessionOptions() const
+{
+    return QJsonDocument::fromJson(settings_->value(kSessionOptions).toByteArray()).object();
+}
+
+void AppSettings::setSessionOptions(const QJsonObject& options)
+{
+    settings_->setValue(kSessionOptions, QJsonDocument(options).toJson(QJsonDocument::Compact));
+}
 
 QJsonObject AppSettings::situations() const
 {

@@ -3,6 +3,7 @@
 
 #include "gui/about_dialog.h"
 #include "gui/diagnostics_dock.h"
+#include "gui/game_options_form.h"
 #include "gui/gui_text.h"
 #include "gui/keyboard_router.h"
 #include "gui/log_connection.h"
@@ -236,6 +237,7 @@ void MainWindow::connectLogDock()
     });
     connect(logDock_, &LogDock::sessionChanged, this, [this] {
         session_->setLogSession(logDock_->currentSession());
+        applySessionOptions();
         updateStatus();
     });
 }
@@ -301,6 +303,7 @@ void MainWindow::onProcedureChanged()
     if (gameId != shownGame_) {
         shownGame_ = gameId;
         logDock_->showGame(gameId);
+        applySessionOptions();
     }
     // The picker follows when the session changed procedure by itself (a reloaded entry).
     if (picker_->gameId() != gameId || picker_->procedureId() != procedureId)
@@ -332,6 +335,7 @@ void MainWindow::newSession()
         return;
     }
     SessionDialog dialog(modules_.games, session_->gameId(), this);
+    dialog.setChosenOptions(session_->gameId(), session_->gameOptions(session_->gameId()));
     if (dialog.exec() != QDialog::Accepted)
         return;
     const auto created = log->newSession(dialog.gameId(), dialog.scenario(), dialog.players());
@@ -339,6 +343,11 @@ void MainWindow::newSession()
         QMessageBox::warning(this, tr("Session not started"), created.error());
         return;
     }
+    // The options are the session's: kept with its number, shown with it, read by every roll.
+    QJsonObject options = settings_.sessionOptions();
+    options.insert(QStringLiteral("%1#%2").arg(log->path()).arg(*created), GameOptionsForm::toJson(dialog.gameOptions()));
+    settings_.setSessionOptions(options);
+    session_->setGameOptions(dialog.gameId(), dialog.gameOptions());
     if (dialog.gameId() != session_->gameId()) {
         if (!chooseProcedure(dialog.gameId(), settings_.lastProcedure(dialog.gameId())))
             for (const auto& g : modules_.games)
@@ -372,6 +381,17 @@ void MainWindow::setLanguage(const QString& language)
     statusBar()->showMessage(tr("The language changes the next time Umpire starts."), 8000);
 }
 
+void MainWindow::applySessionOptions()
+{
+    const Game* game = session_->game();
+    GameLog* log = gameLog();
+    const auto id = logDock_->currentSession();
+    if (!game || game->options.empty() || !log || !id)
+        return;
+    const QJsonObject stored = settings_.sessionOptions().value(QStringLiteral("%1#%2").arg(log->path()).arg(*id)).toObject();
+    session_->setGameOptions(session_->gameId(), GameOptionsForm::fromJson(*game, stored));
+}
+
 void MainWindow::updateStatus()
 {
     if (!statusLabel_)
@@ -380,6 +400,8 @@ void MainWindow::updateStatus()
     if (GameLog* log = gameLog()) {
         const auto session = logDock_->currentSession();
         parts << (session ? tr("Session %1").arg(*session) : tr("No session yet"));
+        if (const Game* game = session_->game(); game && !game->options.empty())
+            parts << tr("Options: %1").arg(GameOptionsForm::summary(*game, session_->gameOptions(session_->gameId())));
         parts << tr("Log: %1").arg(log->path());
     } else {
         parts << tr("Not logging");

@@ -102,6 +102,8 @@ private:
     void applyTheme(const QString& name);
     void setLanguage(const QString& language);
     void updateStatus();
+    /// The game options kept for the log session shown go to the play session.
+    void applySessionOptions();
 
     AppSettings settings_;
     LoadedModules modules_;
