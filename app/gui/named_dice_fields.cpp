@@ -21,11 +21,17 @@ void NamedDiceFields::setDice(const QStringList& labels)
         return;
     }
     labels_ = labels;
-    qDeleteAll(names_);
-    qDeleteAll(fields_);
+    auto* row = static_cast<QHBoxLayout*>(layout());
+    // Later: this runs while the last field's Enter is still being delivered.
+    while (QLayoutItem* item = row->takeAt(0)) {
+        if (QWidget* widget = item->widget()) {
+            widget->hide();
+            widget->deleteLater();
+        }
+        delete item;
+    }
     names_.clear();
     fields_.clear();
-    auto* row = static_cast<QHBoxLayout*>(layout());
     for (qsizetype i = 0; i < labels.size(); ++i) {
         auto* name = new QLabel(labels[i] + QLatin1Char(':'), this);
         auto* field = new QLineEdit(this);
@@ -42,6 +48,11 @@ void NamedDiceFields::setDice(const QStringList& labels)
         connect(field, &QLineEdit::returnPressed, this, [this, i] { onReturn(i); });
     }
     row->addStretch(1);
+    // Shown now, not when the layout gets round to it: the focus may go to a field at once.
+    for (auto* name : names_)
+        name->show();
+    for (auto* field : fields_)
+        field->show();
     // A new step's fields follow the last field of the roll controls in the tab chain.
     for (qsizetype i = 1; i < fields_.size(); ++i)
         setTabOrder(fields_[i - 1], fields_[i]);

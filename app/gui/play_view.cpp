@@ -145,7 +145,8 @@ void PlayView::updateRollAvailability()
     w_.controls->setNamedDice(named);
     const QString step = a ? stepText(*a) : QString();
     w_.controls->setStep(step.isEmpty() ? QString() : (session_->rollUnderWay() ? tr("Next: %1") : tr("First: %1")).arg(step));
-    w_.controls->setRollAvailable(why.isEmpty(), named.isEmpty() ? dice : named.join(QStringLiteral(", ")), shown);
+    const QString what = named.size() == 1 ? named.front() : !named.isEmpty() ? tr("%n dice", nullptr, static_cast<int>(a->diceCount)) : dice;
+    w_.controls->setRollAvailable(why.isEmpty(), what, shown);
     if (!why.isEmpty())
         w_.controls->rollButton()->setToolTip(why);
     if (const ChartQuestion* question = session_->pendingQuestion()) {

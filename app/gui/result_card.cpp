@@ -92,16 +92,18 @@ ResultCard::ResultCard(QWidget* parent)
     problem_->setWordWrap(true);
     problem_->hide();
 
-    auto* chartLayout = new QHBoxLayout(chartBox_);
+    auto* chartLayout = new QGridLayout(chartBox_);
     chartLayout->setContentsMargins(0, 0, 0, 0);
     chartPrompt_->setWordWrap(true);
+    chartPrompt_->setObjectName(QStringLiteral("chartQuestion"));
     chartCombo_->setEditable(true);
     chartCombo_->setObjectName(QStringLiteral("chartResult"));
     chartCombo_->setInsertPolicy(QComboBox::NoInsert);
     chartCombo_->setAccessibleName(tr("Result read on the printed chart"));
-    chartLayout->addWidget(chartPrompt_, 1);
-    chartLayout->addWidget(chartCombo_);
-    chartLayout->addWidget(chartButton_);
+    chartLayout->addWidget(chartPrompt_, 0, 0, 1, 2);
+    chartLayout->addWidget(chartCombo_, 1, 0);
+    chartLayout->addWidget(chartButton_, 1, 1);
+    chartLayout->setColumnStretch(0, 1);
 
     auto* followLayout = new QHBoxLayout(followUpBox_);
     followLayout->setContentsMargins(0, 0, 0, 0);
@@ -203,7 +205,8 @@ QString ResultCard::reportHtml(const RollReport& r, bool newest) const
                    : r.physical ? tr("Physical dice %1").arg(faces)
                                 : tr("Program dice %1 (seed %2)").arg(faces).arg(r.seed.value_or(0));
     QString roll = r.decision ? QString()
-                   : !r.namedDice.isEmpty() ? tr("natural %1").arg(r.natural)
+                   : !r.namedDice.isEmpty() && !r.code.isEmpty() ? tr("read on row %1").arg(r.row)
+                   : !r.namedDice.isEmpty() ? QString()
                    : r.countsDice ? tr("each die counted on its own")
                                 : tr("natural %1, modifiers %2, modified roll <b>%3</b>").arg(r.natural).arg(signedNumber(r.dieModifierTotal)).arg(r.modified);
     if (r.clamped)
@@ -215,9 +218,6 @@ QString ResultCard::reportHtml(const RollReport& r, bool newest) const
     if (!r.stepLabel.isEmpty())
         html += QStringLiteral("<p style='margin:0; color:gray'>%1</p>").arg(esc(r.stepLabel));
     html += roll.isEmpty() ? QStringLiteral("<p>%1</p>").arg(dice) : QStringLiteral("<p>%1 — %2</p>").arg(dice, roll);
-    if (r.logState == RollReport::LogState::Pending && !r.chartWhere.isEmpty())
-        html += QStringLiteral("<p>%1</p>").arg(tr("Our sources lack this value: read %1 on your printed chart and enter it above.")
-                                                    .arg(esc(r.chartWhere)));
     if (!r.text.isEmpty() && !r.chartNeeded)
         html += QStringLiteral("<p>%1%2</p>")
                     .arg(esc(r.text), r.resultRule.isEmpty() ? QString() : QStringLiteral(" <span style='color:gray'>(%1)</span>").arg(esc(r.resultRule)));
@@ -292,8 +292,8 @@ void ResultCard::showQuestion(const QString& where, const QStringList& codes)
     // The same question again (another refresh) keeps what is being typed.
     if (where != question_ || chartBox_->isHidden()) {
         question_ = where;
-        chartPrompt_->setText(codes.isEmpty() ? tr("Our sources lack this value. Read on your printed chart %1:").arg(where)
-                                              : tr("Our sources lack this result. Read on your printed chart %1:").arg(where));
+        chartPrompt_->setText(codes.isEmpty() ? tr("Our sources lack this value. Read it on your printed chart: <b>%1</b>").arg(where.toHtmlEscaped())
+                                              : tr("Our sources lack this result. Read it on your printed chart: <b>%1</b>").arg(where.toHtmlEscaped()));
         chartCombo_->clear();
         chartCombo_->addItems(codes);
         chartCombo_->setCurrentIndex(-1);

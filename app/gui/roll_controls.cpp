@@ -65,8 +65,9 @@ RollControls::RollControls(QWidget* parent)
     layout->addWidget(step_, 0, 0, 1, 3);
     layout->addWidget(roll_, 1, 0);
     layout->addWidget(dice_, 1, 1);
-    layout->addWidget(named_, 1, 1);
     layout->addWidget(useDice_, 1, 2);
+    // Named dice on a line of their own: the Roll button keeps its text.
+    layout->addWidget(named_, 2, 0, 1, 3);
     layout->addWidget(preview_, 2, 0, 1, 3);
     layout->addWidget(note_, 3, 0, 1, 3);
     layout->addWidget(diceError_, 4, 0, 1, 3);

@@ -42,6 +42,7 @@ void SideLedgers::showAssessment(const Assessment& a)
         tree->setRootIsDecorated(false);
         tree->setWordWrap(true);
         tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+        tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
         tree->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
         tree->header()->setStretchLastSection(true);
         tree->setAccessibleName(tr("Modifiers of %1").arg(qs(total.label)));

@@ -30,6 +30,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPixmap>
 #include <QPushButton>
@@ -103,7 +104,7 @@ void ProcedureStepsTest::threeStepsWithPhysicalDiceByKeyboardAlone()
 {
     test::Scratch scratch;
     MainWindow window(withTestProcedures(scratch));
-    window.resize(1280, 860);
+    window.resize(1280, 1000);
     QVERIFY(test::showAndActivate(&window));
     QVERIFY(window.chooseProcedure(QStringLiteral("test-three-steps"), QStringLiteral("battle")));
     RollControls* controls = window.rollControls();
@@ -184,8 +185,9 @@ void ProcedureStepsTest::chartResultAfterTheDiceIsResolvedAndLogged()
     save(&window, QStringLiteral("chart-question.png"));
 
     typeAndEnter(QStringLiteral("DR"));
+    QVERIFY2(window.card()->problem().isEmpty(), qPrintable(window.card()->problem()));
     QVERIFY(test::settle(window));
-    QVERIFY(window.card()->chartResultBox()->isHidden());
+    QVERIFY(!window.card()->chartResultBox()->isVisibleTo(window.card()));
     QVERIFY(window.card()->text().contains(QStringLiteral("DR — Defender retreats (read off the printed chart)")));
     QVERIFY(window.card()->text().contains(QStringLiteral("A low die: the retreat is orderly.")));
     QVERIFY(window.card()->followUpButton()->isVisibleTo(window.card()));
@@ -207,13 +209,13 @@ void ProcedureStepsTest::chartValueBeforeTheDiceIsAskedFirst()
     QVERIFY(window.card()->chartResultBox()->isVisibleTo(window.card()));
     QCOMPARE(window.card()->question(), QStringLiteral("Base attack factor (T3): column 4.., row rifle"));
     QVERIFY(!window.rollControls()->rollAvailable());
-    QVERIFY(window.chart()->comparisonText().contains(QStringLiteral("read Base attack factor")));
+    QVERIFY(window.chart()->findChild<QLabel*>(QStringLiteral("whatIf"))->text().contains(QStringLiteral("read Base attack factor")));
     window.card()->chartResultBox()->setFocus();
     typeAndEnter(QStringLiteral("many"));
     QVERIFY(window.card()->problem().contains(QStringLiteral("must be a number")));
     window.card()->chartResultBox()->lineEdit()->clear();
     typeAndEnter(QStringLiteral("2"));
-    QVERIFY(window.card()->chartResultBox()->isHidden());
+    QVERIFY(!window.card()->chartResultBox()->isVisibleTo(window.card()));
     QVERIFY(window.rollControls()->rollAvailable());
     QCOMPARE(window.session()->assessment()->target.value_or(0), 2);
     window.enterPhysicalDice(QStringLiteral("2"));
@@ -255,7 +257,7 @@ void ProcedureStepsTest::twoSidesHaveTheirOwnLedgers()
 {
     test::Scratch scratch;
     MainWindow window(withTestProcedures(scratch));
-    window.resize(1280, 860);
+    window.resize(1280, 1000);
     QVERIFY(test::showAndActivate(&window));
     QVERIFY(window.chooseProcedure(QStringLiteral("test-side-totals"), QStringLiteral("clash")));
     window.session()->loadSituation(QJsonObject{{"guard", true}, {"elite", true}, {"cavalry", true}});
