@@ -63,6 +63,13 @@ void askOrRead(const Procedure& step, const std::string& column, const std::stri
     e.outcome.question = ChartQuestion{key, step.id, step.label, step.rule, column, row, codesOf(step)};
 }
 
+/// The lookup values the throw used come before the result-table cells it read.
+void keepLookupValues(const ChartLookups& lookups, ThrowEvaluation& e)
+{
+    const auto& used = lookups.playerValues();
+    e.playerValues.insert(e.playerValues.begin(), used.begin(), used.end());
+}
+
 void readCell(const Procedure& step, const ResultTable& table, std::size_t column, const std::string& columnLabel,
               const ChartReadings& readings, ThrowEvaluation& e)
 {
@@ -70,6 +77,11 @@ void readCell(const Procedure& step, const ResultTable& table, std::size_t colum
     e.outcome.rowLabel = found ? found->rolls.toString() : std::to_string(e.row);
     if (found && column < found->cells.size() && found->cells[column] && *found->cells[column] != "?") {
         e.outcome.code = *found->cells[column];
+        // A cell the players filled in through their overlay is their value, not ours: say so.
+        if (table.cellFromOverlay(static_cast<std::size_t>(found - table.rows.data()), column))
+            e.playerValues.push_back({chartKey(step.id, columnLabel, e.outcome.rowLabel),
+                                      step.label + ", " + (columnLabel.empty() ? "" : columnLabel + ", ") + e.outcome.rowLabel,
+                                      e.outcome.code, true});
         return;
     }
     askOrRead(step, columnLabel, e.outcome.rowLabel, readings, e);
@@ -143,11 +155,27 @@ bool readsEffects(const Expression& e, const Procedure& step)
     return false;
 }
 
+/// True when the expression reads one of `names` (outputs left unknown before it).
+bool readsAny(const Expression& e, const std::vector<std::string>& names)
+{
+    for (const auto& name : e.namesUsed())
+        if (std::find(names.begin(), names.end(), name) != names.end())
+            return true;
+    return false;
+}
+
+/// Unknown until the chart is read: reads an effect, or an output already unknown.
+bool waitsForChart(const Expression& e, const Procedure& step, const std::vector<std::string>& unknown)
+{
+    return readsEffects(e, step) || readsAny(e, unknown);
+}
+
 void evaluateOutputs(const Assessment& a, Bindings& b, bool codeKnown, bool withTexts, ThrowEvaluation& e)
 {
     const Procedure& step = *a.procedure;
     for (const auto& output : step.outputs) {
-        if (!codeKnown && (readsEffects(output.value, step) || (output.when && readsEffects(*output.when, step)))) {
+        if (!codeKnown && (waitsForChart(output.value, step, e.unknown) ||
+                           (output.when && waitsForChart(*output.when, step, e.unknown)))) {
             e.unknown.push_back(output.id);
             continue;
         }
@@ -160,7 +188,7 @@ void evaluateOutputs(const Assessment& a, Bindings& b, bool codeKnown, bool with
                              withTexts && !output.explain.empty() ? fillPlaceholders(output.explain, b) : std::string()});
     }
     for (const auto& trigger : step.triggers) {
-        if (!codeKnown && readsEffects(trigger.when, step)) {
+        if (!codeKnown && waitsForChart(trigger.when, step, e.unknown)) {
             e.unknown.push_back(trigger.id);
             continue;
         }
@@ -202,7 +230,7 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
             e.outcome.question = needed.question;
         }
         if (e.refusal) {
-            e.playerValues = lookups.playerValues();
+            keepLookupValues(lookups, e);
             return e;
         }
         if (!e.outcome.chartNeeded)
@@ -213,16 +241,19 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
         try {
             evaluateOutputs(a, b, !e.outcome.chartNeeded, withTexts, e);
         } catch (const ChartReadingNeeded& needed) {  // An output reads a missing cell: the code stands.
+            // The result's own cell, when it is missing too, is asked first.
+            if (!e.outcome.chartNeeded)
+                e.outcome.question = needed.question;
             e.outcome.chartNeeded = true;
-            e.outcome.question = needed.question;
             for (const auto& output : step.outputs)
-                if (!e.published.count(output.id))
+                if (!e.published.count(output.id) &&
+                    std::find(e.unknown.begin(), e.unknown.end(), output.id) == e.unknown.end())
                     e.unknown.push_back(output.id);
         }
     } catch (const ArithmeticError& error) {
         e.refusal = Refusal{"arithmetic", error.what(), ""};
     }
-    e.playerValues = lookups.playerValues();
+    keepLookupValues(lookups, e);
     return e;
 }
 
