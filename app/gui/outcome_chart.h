@@ -25,7 +25,10 @@ struct Procedure;
 
 /// The exact chance of each result, or of each value of an output the procedure computes, as a
 /// bar chart with the percentages on the bars, beside the chances before the last change ("what
-/// if"), with a line saying what moved and the chance of each trigger.
+/// if"), with a line saying what moved and the chance of each trigger. Each bar's
+/// tooltip gives the exact fraction; the result just rolled is marked. With many results the
+/// ones that cannot happen are left out (and named under the chart), the labels stand upright
+/// and the numbers move to the tooltips, so that nothing is cut or overlaps.
 class OutcomeChart : public QWidget {
     Q_OBJECT
 
@@ -42,6 +45,14 @@ public:
     QComboBox* subjectBox() const { return subject_; }
     /// The chance of each trigger, as shown under the chart.
     QString triggersText() const;
+    /// Marks the bar of `code`, the result just rolled; empty: no mark.
+    void markRolled(const QString& code);
+    /// The code marked as rolled, empty when none.
+    QString markedCode() const { return marked_; }
+    /// The tooltip of category `index`: code, meaning, exact fraction and percent.
+    QString tipFor(int index) const { return tips_.value(index); }
+    /// Whether the percentages are written on the bars (not with many results).
+    bool valuesOnBars() const;
     /// Follows the application palette (light or dark chart theme).
     void applyTheme();
 
@@ -59,6 +70,8 @@ protected:
 
 private:
     void render();
+    QString whatIfText() const;
+
     QChart* chart_;
     QChartView* view_;
     QBarSeries* series_;
@@ -74,6 +87,9 @@ private:
     OutcomeDistribution nowDistribution_;
     std::optional<OutcomeDistribution> beforeDistribution_;
     QStringList categories_;
+    QStringList tips_;
+    QStringList leftOut_;  ///< codes that cannot happen, left out of a crowded chart
+    QString marked_;
     std::vector<double> now_;
     std::vector<double> before_;
 };
