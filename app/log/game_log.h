@@ -52,6 +52,8 @@ public:
     QString path() const { return path_; }
     /// The Qt SQL connection name, for tests and tools that need raw SQL (e.g. PRAGMAs).
     QString connectionName() const { return connectionName_; }
+    /// How long a write waits for another program's lock (OpenOptions::busyTimeoutMs).
+    int busyTimeoutMs() const { return busyTimeoutMs_; }
 
     /// Every session, oldest first, with its entry count.
     LogResult<QList<LogSession>> sessions() const;
