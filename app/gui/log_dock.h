@@ -14,7 +14,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QTableView;
+class QTreeView;
 class QToolButton;
 
 namespace umpire {
@@ -61,7 +61,7 @@ public:
     void setExportFolder(const QString& folder) { exportFolder_ = folder; }
 
     LogEntryModel* model() const { return model_; }
-    QTableView* view() const { return view_; }
+    QTreeView* view() const { return view_; }
     QLineEdit* filterField() const { return filter_; }
     QComboBox* procedureFilter() const { return procedures_; }
     QComboBox* sessionBox() const { return sessions_; }
@@ -92,7 +92,7 @@ private:
     QComboBox* procedures_;
     QToolButton* export_;
     QLabel* problem_;
-    QTableView* view_;
+    QTreeView* view_;
     LogEntryModel* model_;
     bool quiet_ = false;
     std::optional<qint64> filteredSession_;

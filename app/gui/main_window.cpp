@@ -3,6 +3,7 @@
 
 #include "gui/about_dialog.h"
 #include "gui/diagnostics_dock.h"
+#include "gui/game_options_form.h"
 #include "gui/gui_text.h"
 #include "gui/help_dialogs.h"
 #include "gui/keyboard_router.h"
@@ -313,6 +314,7 @@ void MainWindow::onProcedureChanged()
     if (gameId != shownGame_) {
         shownGame_ = gameId;
         logDock_->showGame(gameId);
+        applySessionOptions();
     }
     // The picker follows when the session changed procedure by itself (a reloaded entry).
     if (picker_->gameId() != gameId || picker_->procedureId() != procedureId)
@@ -355,6 +357,17 @@ void MainWindow::setLanguage(const QString& language)
     settings_.setLanguage(language);
     settings_.sync();
     statusBar()->showMessage(tr("The language changes the next time Umpire starts."), 8000);
+}
+
+void MainWindow::applySessionOptions()
+{
+    const Game* game = session_->game();
+    GameLog* log = gameLog();
+    const auto id = logDock_->currentSession();
+    if (!game || game->options.empty() || !log || !id)
+        return;
+    const QJsonObject stored = settings_.sessionOptions().value(QStringLiteral("%1#%2").arg(log->path()).arg(*id)).toObject();
+    session_->setGameOptions(session_->gameId(), GameOptionsForm::fromJson(*game, stored));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -115,6 +115,8 @@ private:
     void applyTheme(const QString& name);
     void setLanguage(const QString& language);
     void updateStatus();
+    /// The game options kept for the log session shown go to the play session.
+    void applySessionOptions();
     /// Shows the turn and phase of the current game's current log session.
     void showTurnOfSession();
 
