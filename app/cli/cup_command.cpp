@@ -216,30 +216,6 @@ const std::vector<CupSubcommand>& cupSubcommands()
     return subcommands;
 }
 
-/// The session of --session, else the newest; an exit status when there is none.
-std::optional<int> chooseSession(LogRun& run, qint64& sessionId)
-{
-    if (run.line.isSet(QStringLiteral("session"))) {
-        const QString text = run.line.value(QStringLiteral("session"));
-        const auto id = positiveNumber(text);
-        if (!id)
-            return run.usage(QStringLiteral("--session needs a session number, got '%1'").arg(text));
-        auto session = run.log.session(*id);
-        if (!session)
-            return run.failed(session.failure());
-        sessionId = *id;
-        return std::nullopt;
-    }
-    auto newest = run.log.newestSession();
-    if (!newest)
-        return run.failed(newest.failure());
-    if (!newest->has_value())
-        return run.failed(LogError::refused(
-            QStringLiteral("%1: no sessions yet; start one with `umpire-cli log new GAME`").arg(run.logPath)));
-    sessionId = (*newest)->id;
-    return std::nullopt;
-}
-
 }  // namespace
 
 CommandLine cupCommandLine()
@@ -291,7 +267,7 @@ int runCup(CliContext& context)
         if (auto code = run.open(false))
             return finish(*code);
         CupRun cup{run, context};
-        if (auto code = chooseSession(run, cup.sessionId))
+        if (auto code = run.chooseOneSession(cup.sessionId))
             return finish(*code);
         return finish(subcommand.run(cup));
     }
