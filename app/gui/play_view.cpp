@@ -46,7 +46,7 @@ PlayView::PlayView(PlaySession* session, const Widgets& widgets, QObject* parent
         if (!done)
             w_.card->showProblem(session_->lastRefusal());
         else
-            focusAfterRoll(false);
+            focusAfterRoll(lastDiceTyped_);
     };
     connect(w_.card, &ResultCard::chartResultEntered, this, [this, onCard](const QString& code) { onCard(session_->enterChartResult(code)); });
     connect(w_.card, &ResultCard::followUpRollRequested, this, [this, onCard] { onCard(session_->rollFollowUp()); });
@@ -182,13 +182,17 @@ void PlayView::showRolls()
 void PlayView::focusAfterRoll(bool fromDiceField)
 {
     // The card asks for something: go there. Else leave the dice field, so that Enter or
-    // Ctrl+Z there cannot make a second roll out of the first one's dice.
+    // Ctrl+Z there cannot make a second roll out of the first one's dice. A procedure of
+    // several steps goes on the way it started: typed dice to the next step's dice field,
+    // the program's dice to the Roll button, where Space throws the next step.
     if (w_.card->chartResultBox()->isVisibleTo(w_.card))
         w_.card->chartResultBox()->setFocus();
     else if (w_.card->retryButton()->isVisibleTo(w_.card))
         w_.card->retryButton()->setFocus();
-    else if (session_->rollUnderWay() && w_.controls->activeDiceField())
-        w_.controls->activeDiceField()->setFocus();  // the next step's dice
+    else if (session_->rollUnderWay() && fromDiceField && w_.controls->activeDiceField())
+        w_.controls->activeDiceField()->setFocus();
+    else if (session_->rollUnderWay())
+        w_.controls->rollButton()->setFocus();
     else if (w_.card->followUpButton()->isVisibleTo(w_.card))
         w_.card->followUpButton()->setFocus();
     else if (fromDiceField || w_.card->isAncestorOf(QApplication::focusWidget()))
@@ -201,6 +205,7 @@ void PlayView::rollProgramDice()
         emit statusMessage(session_->lastRefusal(), 6000);
         return;
     }
+    lastDiceTyped_ = false;
     focusAfterRoll(false);
 }
 
@@ -211,6 +216,7 @@ void PlayView::enterNamedDice(const QStringList& faces)
         return;
     }
     w_.controls->clearDice();
+    lastDiceTyped_ = true;
     focusAfterRoll(true);
 }
 
@@ -222,6 +228,7 @@ void PlayView::enterPhysicalDice(const QString& text)
         return;
     }
     w_.controls->clearDice();
+    lastDiceTyped_ = fromDiceField;
     focusAfterRoll(fromDiceField);
 }
 

@@ -62,6 +62,9 @@ private:
     PlaySession* session_;
     Widgets w_;
     qint64 lastChangeNs_ = 0;
+    /// Whether the last dice came from a dice field (typed) rather than the program: a
+    /// procedure of several steps goes on the same way after a chart value is read.
+    bool lastDiceTyped_ = false;
 };
 
 }  // namespace umpire
