@@ -14,10 +14,11 @@ namespace umpire {
 /// Version 1: meta, sessions, entries, entry_resolutions and the triggers that forbid editing
 /// or deleting them.
 /// Version 2: the procedure indexes and the trigram full-text index behind LogFilter::text.
+/// Version 3: session_counts, each session's entry count, updated by every append.
 namespace LogSchema {
 
 /// The version this program writes. A file with a higher user_version is refused.
-inline constexpr int currentVersion = 2;
+inline constexpr int currentVersion = 3;
 
 /// PRAGMA application_id of every Umpire game log ("Umpi"), so a foreign SQLite file is
 /// recognised and never taken over.
