@@ -18,7 +18,7 @@ _umpire_cli_options()
         resolve) echo "--help --set --unit --option --roll --seed --no-roll --chart --chart-result --json --record --turn --phase --note --log" ;;
         log) echo "--help --log" ;;
         schema) echo "--help --output" ;;
-        bench) echo "--help --entries" ;;
+        bench) echo "--help --entries --runs --verify-runs --keep" ;;
         "log sessions" | "log show" | "log verify") echo "--help --log" ;;
         "log new") echo "--help --log --scenario --players" ;;
         "log list") echo "--help --log --session --all-sessions --procedure --text --limit" ;;
@@ -147,7 +147,7 @@ _umpire_cli()
                 new) [[ ${#positional[@]} -eq 0 ]] && candidates=$(_umpire_cli_ids "$program") ;;
                 export) [[ ${#positional[@]} -eq 0 ]] && candidates="csv md pdf" ;;
             esac ;;
-        bench) [[ ${#positional[@]} -eq 0 ]] && candidates="engine log" ;;
+        bench) [[ ${#positional[@]} -eq 0 ]] && candidates="engine log ratios" ;;
     esac
     COMPREPLY=($(compgen -W "$candidates" -- "$cur"))
     return 0

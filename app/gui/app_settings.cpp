@@ -20,6 +20,15 @@ const QString kSituations = QStringLiteral("play/situations");
 
 QString procedureKey(const QString& gameId) { return QStringLiteral("session/lastProcedure/") + gameId; }
 
+/// QSettings rewrites its file on sync() after any setValue(), even of the value already
+/// there; the window sets its choices at every start, so unchanged ones are skipped.
+void store(QSettings& settings, const QString& key, const QVariant& value)
+{
+    if (settings.contains(key) && settings.value(key) == value)
+        return;
+    settings.setValue(key, value);
+}
+
 }  // namespace
 
 AppSettings::AppSettings(const QString& iniFile)
@@ -30,30 +39,30 @@ AppSettings::AppSettings(const QString& iniFile)
 AppSettings::~AppSettings() = default;
 
 QString AppSettings::lastGame() const { return settings_->value(kLastGame).toString(); }
-void AppSettings::setLastGame(const QString& gameId) { settings_->setValue(kLastGame, gameId); }
+void AppSettings::setLastGame(const QString& gameId) { store(*settings_, kLastGame, gameId); }
 
 QString AppSettings::lastProcedure(const QString& gameId) const { return settings_->value(procedureKey(gameId)).toString(); }
 void AppSettings::setLastProcedure(const QString& gameId, const QString& procedureId)
 {
-    settings_->setValue(procedureKey(gameId), procedureId);
+    store(*settings_, procedureKey(gameId), procedureId);
 }
 
 QByteArray AppSettings::windowGeometry() const { return settings_->value(kGeometry).toByteArray(); }
-void AppSettings::setWindowGeometry(const QByteArray& geometry) { settings_->setValue(kGeometry, geometry); }
+void AppSettings::setWindowGeometry(const QByteArray& geometry) { store(*settings_, kGeometry, geometry); }
 QByteArray AppSettings::windowState() const { return settings_->value(kState).toByteArray(); }
-void AppSettings::setWindowState(const QByteArray& state) { settings_->setValue(kState, state); }
+void AppSettings::setWindowState(const QByteArray& state) { store(*settings_, kState, state); }
 
 QString AppSettings::theme() const { return settings_->value(kTheme, QStringLiteral("system")).toString(); }
-void AppSettings::setTheme(const QString& theme) { settings_->setValue(kTheme, theme); }
+void AppSettings::setTheme(const QString& theme) { store(*settings_, kTheme, theme); }
 QString AppSettings::language() const { return settings_->value(kLanguage).toString(); }
-void AppSettings::setLanguage(const QString& language) { settings_->setValue(kLanguage, language); }
+void AppSettings::setLanguage(const QString& language) { store(*settings_, kLanguage, language); }
 
 QString AppSettings::turn() const { return settings_->value(kTurn, QStringLiteral("1")).toString(); }
-void AppSettings::setTurn(const QString& turn) { settings_->setValue(kTurn, turn); }
+void AppSettings::setTurn(const QString& turn) { store(*settings_, kTurn, turn); }
 QString AppSettings::phase() const { return settings_->value(kPhase).toString(); }
-void AppSettings::setPhase(const QString& phase) { settings_->setValue(kPhase, phase); }
+void AppSettings::setPhase(const QString& phase) { store(*settings_, kPhase, phase); }
 QStringList AppSettings::phases() const { return settings_->value(kPhases).toStringList(); }
-void AppSettings::setPhases(const QStringList& phases) { settings_->setValue(kPhases, phases); }
+void AppSettings::setPhases(const QStringList& phases) { store(*settings_, kPhases, phases); }
 
 QJsonObject AppSettings::situations() const
 {
@@ -62,7 +71,7 @@ QJsonObject AppSettings::situations() const
 
 void AppSettings::setSituations(const QJsonObject& situations)
 {
-    settings_->setValue(kSituations, QJsonDocument(situations).toJson(QJsonDocument::Compact));
+    store(*settings_, kSituations, QJsonDocument(situations).toJson(QJsonDocument::Compact));
 }
 
 void AppSettings::sync() { settings_->sync(); }
