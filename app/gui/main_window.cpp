@@ -73,7 +73,10 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     view_ = new PlayView(session_, {picker_, form_, ledger_, chart_, rollControls_, card_}, this);
     buildMenus();
     connectLogDock();
-    loadModules(options.modulePaths.empty() ? defaultModulePaths() : options.modulePaths);
+    if (options.modules.valid())
+        useModules(options.modules.get());
+    else
+        useModules(umpire::loadModules(options.modulePaths.empty() ? defaultModulePaths() : options.modulePaths));
     openLog(options.logPath.isEmpty() ? defaultLogPath() : options.logPath);
     restoreChoice();
 
@@ -240,9 +243,9 @@ void MainWindow::connectLogDock()
     });
 }
 
-void MainWindow::loadModules(const std::vector<std::filesystem::path>& paths)
+void MainWindow::useModules(LoadedModules modules)
 {
-    modules_ = umpire::loadModules(paths);
+    modules_ = std::move(modules);
     session_->setGames(&modules_.games);
     picker_->setGames(&modules_.games);
     logDock_->setGames(&modules_.games);

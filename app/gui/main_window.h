@@ -95,7 +95,7 @@ private:
     void buildUi();
     void buildMenus();
     void connectLogDock();
-    void loadModules(const std::vector<std::filesystem::path>& paths);
+    void useModules(LoadedModules modules);
     void openLog(const QString& path);
     void restoreChoice();
     void onProcedureChanged();

@@ -44,8 +44,20 @@ LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter) const
 
 LogResult<qint64> GameLog::countEntries(const LogFilter& filter) const
 {
-    const FilterSql sql = filterSql(filter);
     QSqlQuery query(database());
+    if (filter.procedure.isEmpty() && filter.text.trimmed().isEmpty()) {
+        // Whole sessions are counted by the appends themselves (session_counts).
+        if (filter.sessionId) {
+            query.prepare(QStringLiteral("SELECT coalesce((SELECT entries FROM session_counts WHERE session_id = ?), 0)"));
+            query.addBindValue(*filter.sessionId);
+        } else {
+            query.prepare(QStringLiteral("SELECT coalesce(sum(entries), 0) FROM session_counts"));
+        }
+        if (!query.exec() || !query.next())
+            return fault(QStringLiteral("cannot count entries"), query.lastError());
+        return query.value(0).toLongLong();
+    }
+    const FilterSql sql = filterSql(filter);
     query.prepare(QStringLiteral("SELECT count(*)%1%2").arg(sql.from, sql.where));
     for (const QVariant& value : sql.values)
         query.addBindValue(value);
