@@ -169,6 +169,10 @@ TEST_CASE("each session's entry count is kept by the appends themselves", "[log]
     CHECK(sessions->at(0).entryCount == 4);
     CHECK(sessions->at(1).entryCount == 3);
     CHECK(log.session(second)->entryCount == 3);
+    LogFilter ofSecond;
+    ofSecond.sessionId = second;
+    CHECK(*log.countEntries(ofSecond) == 3);
+    CHECK(*log.countEntries(LogFilter{}) == 7);
     RawDatabase raw(temp.path);
     for (qint64 session : {first, second})
         CHECK(sessionEntryCount(raw, session)
