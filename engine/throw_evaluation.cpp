@@ -63,6 +63,13 @@ void askOrRead(const Procedure& step, const std::string& column, const std::stri
     e.outcome.question = ChartQuestion{key, step.id, step.label, step.rule, column, row, codesOf(step)};
 }
 
+/// The lookup values the throw used come before the result-table cells it read.
+void keepLookupValues(const ChartLookups& lookups, ThrowEvaluation& e)
+{
+    const auto& used = lookups.playerValues();
+    e.playerValues.insert(e.playerValues.begin(), used.begin(), used.end());
+}
+
 void readCell(const Procedure& step, const ResultTable& table, std::size_t column, const std::string& columnLabel,
               const ChartReadings& readings, ThrowEvaluation& e)
 {
@@ -70,6 +77,11 @@ void readCell(const Procedure& step, const ResultTable& table, std::size_t colum
     e.outcome.rowLabel = found ? found->rolls.toString() : std::to_string(e.row);
     if (found && column < found->cells.size() && found->cells[column] && *found->cells[column] != "?") {
         e.outcome.code = *found->cells[column];
+        // A cell the players filled in through their overlay is their value, not ours: say so.
+        if (table.cellFromOverlay(static_cast<std::size_t>(found - table.rows.data()), column))
+            e.playerValues.push_back({chartKey(step.id, columnLabel, e.outcome.rowLabel),
+                                      step.label + ", " + (columnLabel.empty() ? "" : columnLabel + ", ") + e.outcome.rowLabel,
+                                      e.outcome.code, true});
         return;
     }
     askOrRead(step, columnLabel, e.outcome.rowLabel, readings, e);
@@ -202,7 +214,7 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
             e.outcome.question = needed.question;
         }
         if (e.refusal) {
-            e.playerValues = lookups.playerValues();
+            keepLookupValues(lookups, e);
             return e;
         }
         if (!e.outcome.chartNeeded)
@@ -222,7 +234,7 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
     } catch (const ArithmeticError& error) {
         e.refusal = Refusal{"arithmetic", error.what(), ""};
     }
-    e.playerValues = lookups.playerValues();
+    keepLookupValues(lookups, e);
     return e;
 }
 

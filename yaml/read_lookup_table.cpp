@@ -108,6 +108,14 @@ LookupTable readLookupTable(const YAML::Node& node, ReadContext& context)
     if (reader.value("rows").IsDefined() && reader.value("rows").size() == 0 && !table.missing)
         context.emptyList(reader.positionOf("rows"), "rows", reader.place());
     checkLookupKeys(rowKeys, "rows", "'rows' of " + reader.place(), context);
+    // A table whose printed values are fractions says so even when we know none of them, so
+    // that a fraction read off the chart is taken.
+    if (const auto declared = reader.boolean("fractions")) {
+        if (!*declared && table.fractions)
+            context.keyDoesNotApply(reader.positionOf("fractions"), "fractions", reader.place(),
+                                    "a value is a fraction, so the table is one of fractions");
+        table.fractions = table.fractions || *declared;
+    }
     return table;
 }
 

@@ -234,6 +234,7 @@ int runResolve(CliContext& context)
     AssessmentResult assessed = resolver.assess(read.situation);
     Step::Kind kind = Step::Kind::First;
     bool chartResultUsed = false;
+    bool programThrewDice = false;  // a decision throws none: then there is no seed to tell
     while (true) {
         if (auto* refusals = std::get_if<std::vector<Refusal>>(&assessed)) {
             printRefusals(context, *refusals, options.json);
@@ -253,6 +254,7 @@ int runResolve(CliContext& context)
                     for (std::int64_t i = 0; i < group.count; ++i)
                         dice->push_back(source->roll(group.sides));
             }
+            programThrewDice = programThrewDice || !dice->empty();
         } else if (canThrow) {
             QString problem;
             dice = plan.take(step.assessment, problem);
@@ -303,9 +305,15 @@ int runResolve(CliContext& context)
             break;
         }
     }
+    // A value our sources lack stops the resolution before its dice: the report asks for it,
+    // and the dice given are kept for the run that answers it.
+    const bool waitsForChart = !steps.back().resolution && steps.back().assessment.question;
     if (const QString left = plan.leftOver(steps.size() > 1); !left.isEmpty()) {
-        context.err << "refused: " << left << '\n';
-        return ExitRefused;
+        if (!waitsForChart) {
+            context.err << "refused: " << left << '\n';
+            return ExitRefused;
+        }
+        context.err << "note: the dice were not used: give the chart reading asked for first\n";
     }
     if (options.chartResult && !chartResultUsed) {
         const Step& first = steps.front();
@@ -331,7 +339,7 @@ int runResolve(CliContext& context)
         }
         if (options.chartResult)
             context.out << "Chart result entered: " << *options.chartResult << '\n';
-        if (source)
+        if (source && programThrewDice)
             context.out << "\nDice rolled by the program, seed " << source->seed() << '\n';
     }
 

@@ -4,7 +4,7 @@
 # modules a player added are completed too. Needs nothing but bash.
 # tests/cli/completion_test.sh checks these lists against `umpire-cli COMMAND --help`.
 
-_umpire_cli_commands="games check describe resolve log schema bench help"
+_umpire_cli_commands="games check describe resolve log new schema bench help"
 _umpire_cli_log_subcommands="sessions new list show void export verify bench"
 
 # The options of a command ("" for the options before any command, "log list" for a subcommand).
@@ -17,6 +17,7 @@ _umpire_cli_options()
         describe) echo "--help --json" ;;
         resolve) echo "--help --set --unit --option --roll --seed --no-roll --chart --chart-result --json --record --turn --phase --note --log" ;;
         log) echo "--help --log" ;;
+        new) echo "--help --title --output" ;;
         schema) echo "--help --output" ;;
         bench) echo "--help --entries --runs --verify-runs --keep" ;;
         "log sessions" | "log show" | "log verify") echo "--help --log" ;;
@@ -33,7 +34,7 @@ _umpire_cli_takes_value()
 {
     case "$1" in
         --log | --set | --unit | --option | --roll | --seed | --chart | --chart-result | --turn | --phase | --note | \
-            --entries | --scenario | --players | --session | --procedure | --text | --limit | --reason | --output)
+            --entries | --scenario | --players | --session | --procedure | --text | --limit | --reason | --output | --title)
             return 0 ;;
     esac
     return 1

@@ -19,7 +19,8 @@ for file in "$BINDIR/umpire" "$BINDIR/umpire-cli" \
             "$DATADIR/icons/hicolor/scalable/apps/$APP_ID.svg" \
             "$DATADIR/metainfo/$APP_ID.metainfo.xml" \
             "$MANDIR/man1/umpire.1.gz" "$MANDIR/man1/umpire-cli.1.gz" \
-            "$DOCDIR/copyright" "$DOCDIR/changelog.gz"; do
+            "$DOCDIR/copyright" "$DOCDIR/changelog.gz" \
+            "$DATADIR/umpire/tables/umpire-module.schema.json"; do
   [ -s "$prefix/$file" ] || fail "the install has no $file"
 done
 modules=$(find "$SOURCE_DIR/tables" -maxdepth 1 -name '*.yaml' | wc -l)

@@ -115,6 +115,8 @@ TEST_CASE("each bad module is refused with its message at the exact line and col
         {"lookup_bad_value.yaml", 12, 29,
          "expected a number like 3, \"5/2\" or \"2.5\", or \"?\" for 'value' in row '2..' of lookup table 'losses', got "
          "'two'"},
+        {"lookup_fractions_false.yaml", 13, 16,
+         "key 'fractions' does not apply to lookup table 'losses' (a value is a fraction, so the table is one of fractions)"},
         {"lookup_duplicate_key.yaml", 13, 15, "duplicate row key 'rifle' in 'rows' of lookup table 'attack' (first at line 11)"},
         {"lookup_unknown_table.yaml", 19, 35,
          "unknown lookup table 'loses' (did you mean 'losses'?) (in 'value' of derived value 'lost')"},

@@ -4,6 +4,7 @@
 #include "test_support.h"
 #include "yaml/module_loader.h"
 #include "yaml/module_overlay.h"
+#include "engine/resolver.h"
 
 #include <catch2/catch.hpp>
 
@@ -77,4 +78,32 @@ TEST_CASE("a bad overlay is reported at its place and changes nothing", "[loader
     REQUIRE(diagnostics.size() == 1);
     CHECK(diagnostics[0].toString() == path.generic_string() + expected);
     CHECK(gridTable(games[0], "fire").rows[0].cells == before);
+}
+
+TEST_CASE("a result read from an overlay cell is reported as the players' own", "[loader][overlay]")
+{
+    const LoadedModules loaded = loadModules({test::dataPath("modules/overlay")});
+    REQUIRE(loaded.games.size() == 1);
+    const Game& game = loaded.games[0];
+    const Resolver resolver(game);
+    Situation situation{"charts", "fire", {{"factor", Value(std::int64_t{8})}}};
+    const auto assessed = resolver.assess(situation);
+    REQUIRE(std::holds_alternative<Assessment>(assessed));
+    const Assessment& a = std::get<Assessment>(assessed);
+
+    // Row ..2 of column 7+ comes from the overlay; row 3..4 is the module's own D1.
+    const auto fromOverlay = resolver.resolve(a, {1});
+    REQUIRE(std::holds_alternative<Resolution>(fromOverlay));
+    const Resolution& first = std::get<Resolution>(fromOverlay);
+    CHECK(first.outcome.code == "D1");
+    REQUIRE(first.playerValues.size() == 1);
+    CHECK(first.playerValues[0].fromOverlay);
+    CHECK(first.playerValues[0].key == "fire:7+:..2");
+    CHECK(first.playerValues[0].value == "D1");
+    CHECK(first.playerValues[0].label == "Fire, 7+, ..2");
+
+    const auto ours = resolver.resolve(a, {3});
+    REQUIRE(std::holds_alternative<Resolution>(ours));
+    CHECK(std::get<Resolution>(ours).outcome.code == "D1");
+    CHECK(std::get<Resolution>(ours).playerValues.empty());
 }

@@ -63,6 +63,12 @@ TEST_CASE("the new keys land in the model", "[loader][procedures]")
         REQUIRE(p.triggers.size() == 1);
         CHECK(p.triggers[0].text == "Both dice show {french}.");
     }
+    SECTION("a procedure that reads only its dice has no inputs")
+    {
+        const Procedure& p = *game("test-initiative").procedure("plain_initiative");
+        CHECK(p.inputs.empty());
+        REQUIRE(p.namedDice.size() == 2);
+    }
     SECTION("target modifiers and a cap on the target")
     {
         const Procedure& p = *game("test-activation").procedure("activation");
