@@ -34,7 +34,8 @@ _umpire_cli_takes_value()
 {
     case "$1" in
         --log | --set | --unit | --option | --roll | --seed | --chart | --chart-result | --turn | --phase | --note | \
-            --entries | --scenario | --players | --session | --procedure | --text | --limit | --reason | --output | --title)
+            --entries | --scenario | --players | --session | --procedure | --text | --limit | --reason | --output | --title | \
+            --runs | --verify-runs | --keep)
             return 0 ;;
     esac
     return 1
