@@ -155,11 +155,27 @@ bool readsEffects(const Expression& e, const Procedure& step)
     return false;
 }
 
+/// True when the expression reads one of `names` (outputs left unknown before it).
+bool readsAny(const Expression& e, const std::vector<std::string>& names)
+{
+    for (const auto& name : e.namesUsed())
+        if (std::find(names.begin(), names.end(), name) != names.end())
+            return true;
+    return false;
+}
+
+/// Unknown until the chart is read: reads an effect, or an output already unknown.
+bool waitsForChart(const Expression& e, const Procedure& step, const std::vector<std::string>& unknown)
+{
+    return readsEffects(e, step) || readsAny(e, unknown);
+}
+
 void evaluateOutputs(const Assessment& a, Bindings& b, bool codeKnown, bool withTexts, ThrowEvaluation& e)
 {
     const Procedure& step = *a.procedure;
     for (const auto& output : step.outputs) {
-        if (!codeKnown && (readsEffects(output.value, step) || (output.when && readsEffects(*output.when, step)))) {
+        if (!codeKnown && (waitsForChart(output.value, step, e.unknown) ||
+                           (output.when && waitsForChart(*output.when, step, e.unknown)))) {
             e.unknown.push_back(output.id);
             continue;
         }
@@ -172,7 +188,7 @@ void evaluateOutputs(const Assessment& a, Bindings& b, bool codeKnown, bool with
                              withTexts && !output.explain.empty() ? fillPlaceholders(output.explain, b) : std::string()});
     }
     for (const auto& trigger : step.triggers) {
-        if (!codeKnown && readsEffects(trigger.when, step)) {
+        if (!codeKnown && waitsForChart(trigger.when, step, e.unknown)) {
             e.unknown.push_back(trigger.id);
             continue;
         }
@@ -225,10 +241,13 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
         try {
             evaluateOutputs(a, b, !e.outcome.chartNeeded, withTexts, e);
         } catch (const ChartReadingNeeded& needed) {  // An output reads a missing cell: the code stands.
+            // The result's own cell, when it is missing too, is asked first.
+            if (!e.outcome.chartNeeded)
+                e.outcome.question = needed.question;
             e.outcome.chartNeeded = true;
-            e.outcome.question = needed.question;
             for (const auto& output : step.outputs)
-                if (!e.published.count(output.id))
+                if (!e.published.count(output.id) &&
+                    std::find(e.unknown.begin(), e.unknown.end(), output.id) == e.unknown.end())
                     e.unknown.push_back(output.id);
         }
     } catch (const ArithmeticError& error) {

@@ -41,7 +41,11 @@ bool keysFit(const std::vector<LookupKey>& known, std::vector<WrittenKey> added,
     all.insert(all.end(), added.begin(), added.end());
     ReadContext& context = reader.context();
     const std::size_t before = context.diagnostics().size();
-    checkLookupKeys(all, listKey, "'" + std::string(listKey) + "' of " + place, context);
+    std::string where = "'";  // appended: "'" + temporary trips GCC 12's false -Wrestrict at -O3
+    where += listKey;
+    where += "' of ";
+    where += place;
+    checkLookupKeys(all, listKey, where, context);
     return context.diagnostics().size() == before;
 }
 

@@ -17,7 +17,11 @@ ReadContext::PathScope::PathScope(ReadContext& context, std::string part) : cont
 
 ReadContext::PathScope::PathScope(ReadContext& context, std::size_t index) : context_(context)
 {
-    context_.path_.push_back("[" + std::to_string(index) + "]");
+    // Appended, not "[" + temporary: GCC 12 -O3 warns falsely (-Wrestrict) on the latter.
+    std::string part = "[";
+    part += std::to_string(index);
+    part += ']';
+    context_.path_.push_back(std::move(part));
 }
 
 ReadContext::PathScope::~PathScope()

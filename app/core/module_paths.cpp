@@ -22,6 +22,17 @@ QString sourceTablesOfBuildTree(const QString& programDir)
     return QString::fromUtf8(marker.readLine()).trimmed();
 }
 
+std::filesystem::path shippedModules()
+{
+    const QString programDir = QCoreApplication::applicationDirPath();
+    // UMPIRE_INSTALLED_TABLES is relative to the installed bin folder, e.g. ../share/umpire/tables.
+    const QDir installed(programDir + QStringLiteral("/" UMPIRE_INSTALLED_TABLES));
+    const QString fromBuildTree = sourceTablesOfBuildTree(programDir);
+    if (installed.exists() || fromBuildTree.isEmpty())
+        return QDir::cleanPath(installed.absolutePath()).toStdString();  // missing: reported by the loader
+    return fromBuildTree.toStdString();
+}
+
 }  // namespace
 
 std::vector<std::filesystem::path> defaultModulePaths()
@@ -31,21 +42,20 @@ std::vector<std::filesystem::path> defaultModulePaths()
     if (!fromEnvironment.isEmpty()) {
         for (const QString& part : QString::fromLocal8Bit(fromEnvironment).split(':', Qt::SkipEmptyParts))
             paths.emplace_back(part.toStdString());
-        return paths;
+    } else {
+        paths.push_back(shippedModules());
     }
-    const QString programDir = QCoreApplication::applicationDirPath();
-    // UMPIRE_INSTALLED_TABLES is relative to the installed bin folder, e.g. ../share/umpire/tables.
-    const QDir installed(programDir + QStringLiteral("/" UMPIRE_INSTALLED_TABLES));
-    const QString fromBuildTree = sourceTablesOfBuildTree(programDir);
-    if (installed.exists() || fromBuildTree.isEmpty())
-        paths.emplace_back(QDir::cleanPath(installed.absolutePath()).toStdString());  // missing: reported by the loader
-    else
-        paths.emplace_back(fromBuildTree.toStdString());
-    // A player's own overlays (cells filled in from a printed chart) live in the data folder.
-    const QString overlays = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/overlays");
-    if (QDir(overlays).exists())
-        paths.emplace_back(overlays.toStdString());
+    const QString user = userModuleFolder();
+    if (QDir(user).exists())
+        paths.emplace_back(user.toStdString());
     return paths;
+}
+
+QString userModuleFolder()
+{
+    // The generic data folder, not AppDataLocation: that one appends organisation and program
+    // names, both "umpire", and the folder would read umpire/umpire.
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/umpire/tables");
 }
 
 }  // namespace umpire

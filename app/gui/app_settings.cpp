@@ -13,9 +13,11 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kTheme = QStringLiteral("appearance/theme");
 const QString kLanguage = QStringLiteral("appearance/language");
-const QString kTurn = QStringLiteral("play/turn");
-const QString kPhase = QStringLiteral("play/phase");
-const QString kPhases = QStringLiteral("play/phases");
+const QString kTurns = QStringLiteral("play/turn/");
+const QString kPhases = QStringLiteral("play/phases/");
+const QString kChosenLog = QStringLiteral("log/chosen");
+const QString kRecentLogs = QStringLiteral("log/recent");
+const QString kExportFolder = QStringLiteral("log/exportFolder");
 const QString kSituations = QStringLiteral("play/situations");
 
 QString procedureKey(const QString& gameId) { return QStringLiteral("session/lastProcedure/") + gameId; }
@@ -57,12 +59,26 @@ void AppSettings::setTheme(const QString& theme) { store(*settings_, kTheme, the
 QString AppSettings::language() const { return settings_->value(kLanguage).toString(); }
 void AppSettings::setLanguage(const QString& language) { store(*settings_, kLanguage, language); }
 
-QString AppSettings::turn() const { return settings_->value(kTurn, QStringLiteral("1")).toString(); }
-void AppSettings::setTurn(const QString& turn) { store(*settings_, kTurn, turn); }
-QString AppSettings::phase() const { return settings_->value(kPhase).toString(); }
-void AppSettings::setPhase(const QString& phase) { store(*settings_, kPhase, phase); }
-QStringList AppSettings::phases() const { return settings_->value(kPhases).toStringList(); }
-void AppSettings::setPhases(const QStringList& phases) { store(*settings_, kPhases, phases); }
+QStringList AppSettings::turnAndPhase(const QString& gameId, const QString& sessionKey) const
+{
+    const QStringList stored = settings_->value(kTurns + gameId + QLatin1Char('/') + sessionKey).toStringList();
+    return {stored.value(0, QStringLiteral("1")), stored.value(1)};
+}
+
+void AppSettings::setTurnAndPhase(const QString& gameId, const QString& sessionKey, const QString& turn, const QString& phase)
+{
+    store(*settings_, kTurns + gameId + QLatin1Char('/') + sessionKey, QStringList{turn, phase});
+}
+
+QStringList AppSettings::phases(const QString& gameId) const { return settings_->value(kPhases + gameId).toStringList(); }
+void AppSettings::setPhases(const QString& gameId, const QStringList& phases) { store(*settings_, kPhases + gameId, phases); }
+
+QString AppSettings::chosenLog() const { return settings_->value(kChosenLog).toString(); }
+void AppSettings::setChosenLog(const QString& path) { store(*settings_, kChosenLog, path); }
+QStringList AppSettings::recentLogs() const { return settings_->value(kRecentLogs).toStringList(); }
+void AppSettings::setRecentLogs(const QStringList& paths) { store(*settings_, kRecentLogs, paths); }
+QString AppSettings::exportFolder() const { return settings_->value(kExportFolder).toString(); }
+void AppSettings::setExportFolder(const QString& folder) { store(*settings_, kExportFolder, folder); }
 
 QJsonObject AppSettings::situations() const
 {

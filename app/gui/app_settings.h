@@ -40,13 +40,24 @@ public:
     QString language() const;
     void setLanguage(const QString& language);
 
-    QString turn() const;
-    void setTurn(const QString& turn);
-    QString phase() const;
-    void setPhase(const QString& phase);
-    /// Phase labels the players have used, in the order they were first entered.
-    QStringList phases() const;
-    void setPhases(const QStringList& phases);
+    /// The turn and phase labels last used in log session `sessionKey` of `gameId` ("new": no
+    /// session yet, the first roll starts one); {"1", ""} when never set. Each game and each
+    /// session keeps its own: another game's turn must not be written with this one's rolls.
+    QStringList turnAndPhase(const QString& gameId, const QString& sessionKey) const;
+    void setTurnAndPhase(const QString& gameId, const QString& sessionKey, const QString& turn, const QString& phase);
+    /// Phase labels the players of `gameId` have used, in the order they were first entered.
+    QStringList phases(const QString& gameId) const;
+    void setPhases(const QString& gameId, const QStringList& phases);
+
+    /// The log chosen in the Log menu, used at start instead of the default one; empty when none.
+    QString chosenLog() const;
+    void setChosenLog(const QString& path);
+    /// The logs used lately, newest first.
+    QStringList recentLogs() const;
+    void setRecentLogs(const QStringList& paths);
+    /// The folder of the last export, where the next one starts.
+    QString exportFolder() const;
+    void setExportFolder(const QString& folder);
 
     /// The situations entered per procedure ({"game/procedure": {input: value}}).
     QJsonObject situations() const;

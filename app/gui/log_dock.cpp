@@ -8,15 +8,19 @@
 
 #include "engine/game.h"
 #include "log/game_log.h"
+#include "log/session_report.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QTableView>
+#include <QSignalBlocker>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -51,9 +55,12 @@ LogDock::LogDock(QWidget* parent)
     newSession_->setText(tr("New session…"));
     newSession_->setToolTip(tr("Start a play session: game, scenario, players"));
     filter_->setObjectName(QStringLiteral("logFilter"));
+    filter_->setAccessibleName(tr("Filter the log"));
     filter_->setPlaceholderText(tr("Filter (Ctrl+F)"));
     filter_->setClearButtonEnabled(true);
     procedures_->setObjectName(QStringLiteral("logProcedureFilter"));
+    procedures_->setAccessibleName(tr("Procedure shown in the log"));
+    sessions_->setAccessibleName(tr("Log session"));
     export_->setText(tr("Export"));
     export_->setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(export_);
@@ -99,6 +106,7 @@ LogDock::LogDock(QWidget* parent)
     connect(sessions_, &QComboBox::currentIndexChanged, this, [this] {
         if (quiet_)
             return;
+        clearFiltersOnNewSession();
         refresh();
         emit sessionChanged();
     });
@@ -183,8 +191,22 @@ void LogDock::fillSessions(std::optional<qint64> select)
     if (sessions_->count() == 0)
         sessions_->setPlaceholderText(log_ ? tr("none yet: the first roll starts one") : tr("no log"));
     quiet_ = false;
+    clearFiltersOnNewSession();
     refresh();
     emit sessionChanged();
+}
+
+void LogDock::clearFiltersOnNewSession()
+{
+    // A filter left on from another session hides the new rolls, which then look unlogged.
+    const auto session = currentSession();
+    if (session == filteredSession_)
+        return;
+    filteredSession_ = session;
+    const QSignalBlocker blockText(filter_);
+    const QSignalBlocker blockProcedure(procedures_);
+    filter_->clear();
+    procedures_->setCurrentIndex(0);
 }
 
 std::optional<qint64> LogDock::currentSession() const
@@ -318,7 +340,29 @@ LogStatus LogDock::exportTo(ExportFormat format, const QString& path)
     const auto entries = log_->entries(filter);
     if (!entries.ok())
         return entries.failure();
-    return exportEntries({*sessionInfo}, *entries, format, path);
+    if (format != ExportFormat::Pdf)
+        return exportEntries({*sessionInfo}, *entries, format, path);
+    return writeSessionReportPdf(reportOf(*sessionInfo, *entries), path);
+}
+
+SessionReport LogDock::reportOf(const LogSession& session, const QList<LogEntry>& entries) const
+{
+    // The PDF is a report for the players: the module's names, local times, the chain checked.
+    SessionReport report;
+    report.session = session;
+    report.entries = entries;
+    report.logPath = log_ ? log_->path() : QString();
+    if (games_)
+        for (const auto& game : *games_)
+            if (qs(game.id) == session.game) {
+                report.gameTitle = qs(game.title);
+                for (const auto& procedure : game.procedures)
+                    report.procedureLabels.insert(qs(procedure.id), qs(procedure.label));
+            }
+    if (log_)
+        if (const auto verified = log_->verify(); verified.ok())
+            report.verification = *verified;
+    return report;
 }
 
 void LogDock::chooseExport(ExportFormat format)
@@ -327,11 +371,12 @@ void LogDock::chooseExport(ExportFormat format)
     const QString filter = format == ExportFormat::Csv        ? tr("CSV files (*.csv)")
                            : format == ExportFormat::Markdown ? tr("Markdown files (*.md)")
                                                               : tr("PDF files (*.pdf)");
+    const QString name = QStringLiteral("umpire-session-%1.%2").arg(currentSession().value_or(0)).arg(suffix);
     const QString path = QFileDialog::getSaveFileName(this, tr("Export the session"),
-                                                      QStringLiteral("umpire-session-%1.%2").arg(currentSession().value_or(0)).arg(suffix),
-                                                      filter);
+                                                      exportFolder_.isEmpty() ? name : QDir(exportFolder_).filePath(name), filter);
     if (path.isEmpty())
         return;
+    exportFolder_ = QFileInfo(path).absolutePath();
     const LogStatus status = exportTo(format, path);
     emit statusMessage(status.ok() ? tr("Exported to %1").arg(path) : tr("Export failed: %1").arg(status.error()));
 }

@@ -4,6 +4,7 @@
 #include "log/log_entry.h"
 #include "log/log_export.h"
 #include "log/log_result.h"
+#include "log/session_report.h"
 
 #include <QDockWidget>
 
@@ -52,7 +53,12 @@ public:
     void openEntry(qint64 entryId);
     /// Writes the session's entries (all of them, not only the filtered ones) to `path`.
     LogStatus exportTo(ExportFormat format, const QString& path);
+    /// The printed report of `session` (the PDF export): names from the modules, the log verified.
+    SessionReport reportOf(const LogSession& session, const QList<LogEntry>& entries) const;
     void focusFilter();
+    /// Where the next export starts: the folder of the last one (empty: the current folder).
+    QString exportFolder() const { return exportFolder_; }
+    void setExportFolder(const QString& folder) { exportFolder_ = folder; }
 
     LogEntryModel* model() const { return model_; }
     QTableView* view() const { return view_; }
@@ -70,6 +76,7 @@ signals:
 
 private:
     void fillSessions(std::optional<qint64> select);
+    void clearFiltersOnNewSession();
     void chooseExport(ExportFormat format);
     const Procedure* procedureOf(const QString& procedureId) const;
     QString summary(const LogEntry& entry) const;
@@ -86,6 +93,8 @@ private:
     QTableView* view_;
     LogEntryModel* model_;
     bool quiet_ = false;
+    std::optional<qint64> filteredSession_;
+    QString exportFolder_;  ///< the session the filters were set for
 };
 
 }  // namespace umpire

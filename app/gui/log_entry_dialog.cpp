@@ -32,6 +32,14 @@ QString jsonText(const QJsonValue& v)
     return QStringLiteral("—");
 }
 
+QString choiceLabel(const ScalarSpec& spec, const QJsonValue& v, const QString& fallback)
+{
+    for (const auto& o : spec.options)
+        if (qs(o.id) == v.toString())
+            return qs(o.label);
+    return fallback;
+}
+
 QString signedValue(qint64 v) { return v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v); }
 
 }  // namespace
@@ -55,25 +63,38 @@ QString LogEntryDialog::entryHtml(const LogEntry& e, const Procedure* procedure)
 
     html += QStringLiteral("<h4>%1</h4><table cellspacing=0 cellpadding=2>").arg(tr("Situation"));
     const QJsonObject situation = r.value(QStringLiteral("situation")).toObject();
-    for (auto it = situation.begin(); it != situation.end(); ++it) {
-        const InputSpec* input = procedure ? procedure->input(it.key().toStdString()) : nullptr;
-        QString value = jsonText(it.value());
+    // In the form's order, with the module's labels; keys the module no longer has come last.
+    QStringList keys;
+    if (procedure)
+        for (const auto& input : procedure->inputs)
+            if (situation.contains(qs(input.id)))
+                keys << qs(input.id);
+    for (const QString& key : situation.keys())
+        if (!keys.contains(key))
+            keys << key;
+    for (const QString& key : keys) {
+        const QJsonValue v = situation.value(key);
+        const InputSpec* input = procedure ? procedure->input(key.toStdString()) : nullptr;
+        QString value = jsonText(v);
         if (input && input->kind == InputSpec::Kind::Choice)
-            for (const auto& o : input->scalar.options)
-                if (qs(o.id) == it.value().toString())
-                    value = qs(o.label);
-        if (input && input->kind == InputSpec::Kind::Units) {
+            value = choiceLabel(input->scalar, v, value);
+        if (input && input->kind == InputSpec::Kind::Units && input->fields) {
             QStringList units;
-            for (const QJsonValue& unit : it.value().toArray()) {
+            for (const QJsonValue& unit : v.toArray()) {
                 QStringList fields;
                 const QJsonObject o = unit.toObject();
-                for (auto f = o.begin(); f != o.end(); ++f)
-                    fields << QStringLiteral("%1 %2").arg(f.key(), jsonText(f.value()));
+                for (const auto& field : *input->fields)
+                    if (o.contains(qs(field.id))) {
+                        const QJsonValue fv = o.value(qs(field.id));
+                        fields << QStringLiteral("%1 %2").arg(qs(field.label), field.spec.kind == ScalarSpec::Kind::Choice
+                                                                                   ? choiceLabel(field.spec, fv, jsonText(fv))
+                                                                                   : jsonText(fv));
+                    }
                 units << fields.join(QStringLiteral(", "));
             }
             value = units.join(QStringLiteral("; "));
         }
-        html += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>").arg(esc(input ? qs(input->label) : it.key()), esc(value));
+        html += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>").arg(esc(input ? qs(input->label) : key), esc(value));
     }
     html += QStringLiteral("</table>");
 

@@ -36,9 +36,25 @@ MainMenus::MainMenus(QMainWindow* window, const QString& theme, const QString& l
     quit = new QAction(tr("&Quit"), window);
     quit->setShortcut(QKeySequence::Quit);
     about = new QAction(tr("&About Umpire"), window);
+    userGuide = new QAction(tr("User &guide"), window);
+    userGuide->setObjectName(QStringLiteral("userGuideAction"));
+    userGuide->setShortcut(QKeySequence::HelpContents);
+    shortcuts = new QAction(tr("&Keyboard shortcuts"), window);
+    shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
+
+    reloadModules = new QAction(tr("&Reload modules"), window);
+    reloadModules->setObjectName(QStringLiteral("reloadModulesAction"));
+    reloadModules->setShortcut(QKeySequence(Qt::Key_F5));
+    reloadModules->setToolTip(tr("Read the game modules again, yours included, without restarting (F5)"));
+    openModuleFolder = new QAction(tr("Open &my modules folder"), window);
+    openModuleFolder->setObjectName(QStringLiteral("openModuleFolderAction"));
+    openModuleFolder->setToolTip(tr("The folder for your own modules and overlays, read on top of the shipped ones"));
 
     fileMenu = window->menuBar()->addMenu(tr("&File"));
     fileMenu->addAction(newSession);
+    fileMenu->addSeparator();
+    fileMenu->addAction(reloadModules);
+    fileMenu->addAction(openModuleFolder);
     fileMenu->addSeparator();
     fileMenu->addAction(quit);
 
@@ -72,6 +88,9 @@ MainMenus::MainMenus(QMainWindow* window, const QString& theme, const QString& l
     }
 
     helpMenu = window->menuBar()->addMenu(tr("&Help"));
+    helpMenu->addAction(userGuide);
+    helpMenu->addAction(shortcuts);
+    helpMenu->addSeparator();
     helpMenu->addAction(about);
 }
 

@@ -26,6 +26,10 @@ public:
     QAction* newSession;
     QAction* quit;
     QAction* about;
+    QAction* userGuide;
+    QAction* reloadModules;
+    QAction* openModuleFolder;
+    QAction* shortcuts;
 
     QMenu* fileMenu;
     QMenu* playMenu;

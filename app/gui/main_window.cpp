@@ -4,9 +4,11 @@
 #include "gui/about_dialog.h"
 #include "gui/diagnostics_dock.h"
 #include "gui/gui_text.h"
+#include "gui/help_dialogs.h"
 #include "gui/keyboard_router.h"
 #include "gui/log_connection.h"
 #include "gui/log_dock.h"
+#include "gui/log_menu.h"
 #include "gui/main_menus.h"
 #include "gui/modifier_ledger.h"
 #include "gui/outcome_chart.h"
@@ -30,6 +32,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
+#include <QDir>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QGroupBox>
@@ -41,6 +45,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace umpire {
@@ -63,6 +68,7 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
       settings_(options.settingsFile),
       logConnection_(std::make_unique<LogConnection>()),
       logBusyTimeoutMs_(options.logBusyTimeoutMs),
+      explicitModulePaths_(options.modulePaths),
       session_(new PlaySession(this))
 {
     setWindowTitle(tr("Umpire"));
@@ -76,13 +82,21 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     if (options.modules.valid())
         useModules(options.modules.get());
     else
-        useModules(umpire::loadModules(options.modulePaths.empty() ? defaultModulePaths() : options.modulePaths));
-    openLog(options.logPath.isEmpty() ? defaultLogPath() : options.logPath);
+        loadModules(modulePaths());
+    // --log, else $UMPIRE_LOG, else the log last chosen in the Log menu, else the default one.
+    QString logPath = options.logPath;
+    if (logPath.isEmpty() && qEnvironmentVariableIsEmpty("UMPIRE_LOG"))
+        logPath = settings_.chosenLog();
+    openLog(logPath.isEmpty() ? defaultLogPath() : logPath);
     restoreChoice();
 
     if (!restoreGeometry(settings_.windowGeometry()))
         resize(1200, 800);
     restoreState(settings_.windowState());
+    if (!modules_.diagnostics.empty()) {
+        diagnosticsDock_->show();  // the layout saved may have it closed
+        diagnosticsDock_->raise();
+    }
     qApp->installEventFilter(new KeyboardRouter(this, form_));
     updateStatus();
 }
@@ -142,7 +156,7 @@ void MainWindow::buildUi()
     right->addWidget(lower);
     right->setStretchFactor(0, 1);
     right->setStretchFactor(1, 1);
-    right->setSizes({320, 280});
+    right->setSizes({280, 320});
 
     auto* central = new QSplitter(Qt::Horizontal);
     central->setObjectName(QStringLiteral("centralSplitter"));
@@ -154,18 +168,19 @@ void MainWindow::buildUi()
     setCentralWidget(central);
 
     logDock_ = new LogDock(this);
+    logDock_->setExportFolder(settings_.exportFolder());
     addDockWidget(Qt::BottomDockWidgetArea, logDock_);
     diagnosticsDock_ = new DiagnosticsDock(this);
     addDockWidget(Qt::BottomDockWidgetArea, diagnosticsDock_);
     tabifyDockWidget(diagnosticsDock_, logDock_);
     logDock_->raise();
-    resizeDocks({logDock_}, {170}, Qt::Vertical);
+    resizeDocks({logDock_}, {140}, Qt::Vertical);
 
     turnBar_ = new TurnPhaseBar(this);
     addToolBar(turnBar_);
-    turnBar_->setLabels(settings_.turn(), settings_.phase(), settings_.phases());
 
     statusLabel_ = new QLabel;
+    statusLabel_->setObjectName(QStringLiteral("statusSummary"));
     statusBar()->addPermanentWidget(statusLabel_);
 }
 
@@ -179,8 +194,24 @@ void MainWindow::buildMenus()
     connect(menus_->voidLast, &QAction::triggered, logDock_, &LogDock::voidLastEntry);
     connect(menus_->findInLog, &QAction::triggered, logDock_, &LogDock::focusFilter);
     connect(menus_->newSession, &QAction::triggered, this, &MainWindow::newSession);
+    connect(menus_->reloadModules, &QAction::triggered, this, &MainWindow::reloadModules);
+    connect(menus_->openModuleFolder, &QAction::triggered, this, [this] {
+        const QString folder = userModuleFolder();
+        if (!QDir().mkpath(folder)) {
+            statusBar()->showMessage(tr("Cannot create %1").arg(folder), 10000);
+            return;
+        }
+        statusBar()->showMessage(tr("Your modules folder: %1 (Reload modules, F5, reads it)").arg(folder), 15000);
+        QDesktopServices::openUrl(QUrl::fromLocalFile(folder));
+    });
     connect(menus_->quit, &QAction::triggered, this, &QWidget::close);
     connect(menus_->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(menus_->userGuide, &QAction::triggered, this, [this] { UserGuideDialog(this).exec(); });
+    connect(menus_->shortcuts, &QAction::triggered, this, [this] { ShortcutsDialog(this, this).exec(); });
+    logMenu_ = new LogMenu(this, menus_->viewMenu->menuAction());
+    logMenu_->setRecentLogs(settings_.recentLogs());
+    connect(logMenu_, &LogMenu::openRequested, this, &MainWindow::switchLog);
+    connect(logMenu_, &LogMenu::verified, this, [this](bool, const QString& message) { statusBar()->showMessage(message, 15000); });
     connect(menus_, &MainMenus::themeChosen, this, &MainWindow::applyTheme);
     connect(menus_, &MainMenus::languageChosen, this, &MainWindow::setLanguage);
     menus_->playMenu->insertAction(menus_->resetSituation, turnBar_->nextTurnAction());
@@ -202,45 +233,18 @@ void MainWindow::buildMenus()
     connect(turnBar_, &TurnPhaseBar::changed, this, [this] {
         session_->setTurn(turnBar_->turn());
         session_->setPhase(turnBar_->phase());
-        settings_.setTurn(turnBar_->turnField()->text());
-        settings_.setPhase(turnBar_->phase());
-        settings_.setPhases(turnBar_->phases());
+        session_->setPlayer(turnBar_->player());
+        if (turnGame_.isEmpty())
+            return;
+        settings_.setTurnAndPhase(turnGame_, turnSession_, turnBar_->turnField()->text(), turnBar_->phase());
+        settings_.setPhases(turnGame_, turnBar_->phases());
     });
     connect(turnBar_, &TurnPhaseBar::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 4000); });
-    session_->setTurn(turnBar_->turn());
-    session_->setPhase(turnBar_->phase());
 }
 
-void MainWindow::connectLogDock()
+void MainWindow::loadModules(const std::vector<std::filesystem::path>& paths)
 {
-    connect(session_, &PlaySession::logSessionStarted, this, [this](qint64 id) {
-        logDock_->selectSession(id);
-        statusBar()->showMessage(tr("Started session %1 for %2").arg(id).arg(qs(session_->game()->title)), 8000);
-    });
-    connect(session_, &PlaySession::entryRecorded, this, [this] {
-        logDock_->refresh();
-        updateStatus();
-    });
-    connect(logDock_, &LogDock::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
-    connect(logDock_, &LogDock::newSessionRequested, this, &MainWindow::newSession);
-    connect(logDock_, &LogDock::reloadRequested, this, [this](const LogEntry& entry) {
-        const QJsonObject r = entry.resolution();
-        const QString game = r.value(QStringLiteral("game")).toString();
-        const QString procedure = r.value(QStringLiteral("procedure")).toString();
-        if (!chooseProcedure(game.isEmpty() ? session_->gameId() : game, procedure)) {
-            statusBar()->showMessage(tr("Entry %1 cannot be reloaded: %2 / %3 is not loaded").arg(entry.id).arg(game, procedure), 10000);
-            return;
-        }
-        const QStringList problems = session_->loadSituation(r.value(QStringLiteral("situation")).toObject());
-        statusBar()->showMessage(problems.isEmpty() ? tr("Situation of entry %1 reloaded").arg(entry.id)
-                                                    : tr("Entry %1 reloaded, except: %2").arg(entry.id).arg(problems.join(QStringLiteral("; "))),
-                                 10000);
-        form_->setFocus();
-    });
-    connect(logDock_, &LogDock::sessionChanged, this, [this] {
-        session_->setLogSession(logDock_->currentSession());
-        updateStatus();
-    });
+    useModules(umpire::loadModules(paths));
 }
 
 void MainWindow::useModules(LoadedModules modules)
@@ -254,24 +258,34 @@ void MainWindow::useModules(LoadedModules modules)
         statusBar()->showMessage(tr("%n problem(s) while loading modules: see Module diagnostics", nullptr,
                                     static_cast<int>(modules_.diagnostics.size())),
                                  15000);
-        if (hasErrors(modules_.diagnostics))
-            diagnosticsDock_->raise();
+        // In front, even if the player had closed it: a module may be missing or wrong.
+        diagnosticsDock_->show();
+        diagnosticsDock_->raise();
     }
     if (modules_.games.empty())
         rollControls_->setRollAvailable(false, QString(), tr("No game module is loaded: see Module diagnostics"));
 }
 
-void MainWindow::openLog(const QString& path)
+std::vector<std::filesystem::path> MainWindow::modulePaths() const
 {
-    if (!logConnection_->open(path, logBusyTimeoutMs_)) {
-        // The app stays usable; rolls say plainly that they are not recorded.
-        session_->setLogWriter(nullptr, logConnection_->problem());
-        logDock_->setLog(nullptr, tr("The game log cannot be used, so rolls are not recorded: %1").arg(logConnection_->problem()));
-        statusBar()->showMessage(tr("Game log not available: %1").arg(logConnection_->problem()));
+    // Computed each time: the player's folder may have been created since the last load.
+    return explicitModulePaths_.empty() ? defaultModulePaths() : explicitModulePaths_;
+}
+
+void MainWindow::reloadModules()
+{
+    if (session_->hasUnrecordedRoll()) {
+        statusBar()->showMessage(tr("Modules not reloaded: the last roll is not in the log yet (write it again or discard it)"), 10000);
         return;
     }
-    session_->setLogWriter(logConnection_->writer());
-    logDock_->setLog(logConnection_->log());
+    // The session and the widgets point into the games loaded so far: they stay alive until
+    // every one of them has been given the new ones.
+    const LoadedModules previous = std::move(modules_);
+    loadModules(modulePaths());
+    if (!session_->procedure())
+        restoreChoice();
+    if (modules_.diagnostics.empty())
+        statusBar()->showMessage(tr("Modules reloaded (games: %n)", nullptr, static_cast<int>(modules_.games.size())), 8000);
 }
 
 void MainWindow::restoreChoice()
@@ -327,33 +341,6 @@ void MainWindow::refresh() { view_->refresh(); }
 void MainWindow::nextTurn() { turnBar_->nextTurn(); }
 void MainWindow::nextPhase() { turnBar_->nextPhase(); }
 
-void MainWindow::newSession()
-{
-    GameLog* log = gameLog();
-    if (!log) {
-        QMessageBox::warning(this, tr("No game log"), tr("The game log cannot be used: %1").arg(logProblem()));
-        return;
-    }
-    SessionDialog dialog(modules_.games, session_->gameId(), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const auto created = log->newSession(dialog.gameId(), dialog.scenario(), dialog.players());
-    if (!created.ok()) {
-        QMessageBox::warning(this, tr("Session not started"), created.error());
-        return;
-    }
-    if (dialog.gameId() != session_->gameId()) {
-        if (!chooseProcedure(dialog.gameId(), settings_.lastProcedure(dialog.gameId())))
-            for (const auto& g : modules_.games)
-                if (qs(g.id) == dialog.gameId())
-                    for (const auto& p : g.procedures)
-                        if (!p.followUpOnly && chooseProcedure(dialog.gameId(), qs(p.id)))
-                            break;
-    }
-    logDock_->selectSession(*created);
-    statusBar()->showMessage(tr("Session %1 started").arg(*created), 8000);
-}
-
 void MainWindow::showAbout()
 {
     AboutDialog dialog(modules_.games, static_cast<int>(modules_.diagnostics.size()), this);
@@ -375,21 +362,6 @@ void MainWindow::setLanguage(const QString& language)
     statusBar()->showMessage(tr("The language changes the next time Umpire starts."), 8000);
 }
 
-void MainWindow::updateStatus()
-{
-    if (!statusLabel_)
-        return;
-    QStringList parts;
-    if (GameLog* log = gameLog()) {
-        const auto session = logDock_->currentSession();
-        parts << (session ? tr("Session %1").arg(*session) : tr("No session yet"));
-        parts << tr("Log: %1").arg(log->path());
-    } else {
-        parts << tr("Not logging");
-    }
-    statusLabel_->setText(parts.join(QStringLiteral("  ·  ")));
-}
-
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     if (session_->hasUnrecordedRoll() && !session_->isWriting()) {
@@ -403,6 +375,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings_.setWindowGeometry(saveGeometry());
     settings_.setWindowState(saveState());
     settings_.setSituations(session_->rememberedSituations());
+    settings_.setExportFolder(logDock_->exportFolder());
     settings_.sync();
     QMainWindow::closeEvent(event);
 }

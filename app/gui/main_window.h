@@ -24,6 +24,7 @@ class DiagnosticsDock;
 class GameLog;
 class LogConnection;
 class LogDock;
+class LogMenu;
 class ModifierLedger;
 class OutcomeChart;
 class MainMenus;
@@ -74,6 +75,7 @@ public:
     DiagnosticsDock* diagnosticsDock() const { return diagnosticsDock_; }
     TurnPhaseBar* turnPhaseBar() const { return turnBar_; }
     MainMenus* menus() const { return menus_; }
+    LogMenu* logMenu() const { return logMenu_; }
     QAction* rollAction() const;
     QAction* voidLastAction() const;
     QAction* resetSituationAction() const;
@@ -86,6 +88,10 @@ public slots:
     void nextTurn();
     void nextPhase();
     void newSession();
+    /// Reads the modules again (F5); refused while a roll waits for the log.
+    void reloadModules();
+    /// Writes the next rolls to the log at `path` (created when missing); refused while a roll waits for the log.
+    void switchLog(const QString& path);
     void showAbout();
 
 protected:
@@ -95,22 +101,31 @@ private:
     void buildUi();
     void buildMenus();
     void connectLogDock();
+    void loadModules(const std::vector<std::filesystem::path>& paths);
+    std::vector<std::filesystem::path> modulePaths() const;
     void useModules(LoadedModules modules);
-    void openLog(const QString& path);
+    /// Opens the log at `path` for reading and writing; false (and rolls not recorded) when it cannot be used.
+    bool openLog(const QString& path);
     void restoreChoice();
     void onProcedureChanged();
     void applyTheme(const QString& name);
     void setLanguage(const QString& language);
     void updateStatus();
+    /// Shows the turn and phase of the current game's current log session.
+    void showTurnOfSession();
 
     AppSettings settings_;
     LoadedModules modules_;
     std::unique_ptr<LogConnection> logConnection_;
     int logBusyTimeoutMs_;
+    std::vector<std::filesystem::path> explicitModulePaths_;  ///< empty: defaultModulePaths()
     PlaySession* session_ = nullptr;
     PlayView* view_ = nullptr;
     MainMenus* menus_ = nullptr;
+    LogMenu* logMenu_ = nullptr;
     QString shownGame_;
+    QString turnGame_;     ///< the game and log session ("new": none yet) the turn bar shows
+    QString turnSession_;
 
     ProcedurePicker* picker_ = nullptr;
     SituationForm* form_ = nullptr;

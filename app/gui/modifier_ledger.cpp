@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QTextDocument>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -37,23 +38,47 @@ QString valueText(const ModifierReport& m)
 }  // namespace
 
 ModifierLedger::ModifierLedger(QWidget* parent)
-    : QWidget(parent), heading_(new QLabel(this)), tree_(new QTreeWidget(this)), notes_(new QLabel(this))
+    : QWidget(parent),
+      heading_(new QLabel(this)),
+      summary_(new QLabel(this)),
+      tree_(new QTreeWidget(this)),
+      notesToggle_(new QToolButton(this)),
+      notesScroll_(new QScrollArea(this)),
+      notes_(new QLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     heading_->setTextFormat(Qt::RichText);
     heading_->setWordWrap(true);
     layout->addWidget(heading_);
+    // The total, the column and the target stay in view however small the pane: they are
+    // what the roll is read with.
+    summary_->setObjectName(QStringLiteral("ledgerSummary"));
+    summary_->setTextFormat(Qt::RichText);
+    summary_->setWordWrap(true);
+    layout->addWidget(summary_);
     layout->addWidget(tree_, 1);
+    // Interpretations are sentences: below the table, folded to one line until asked for.
+    notesToggle_->setObjectName(QStringLiteral("interpretationsToggle"));
+    notesToggle_->setCheckable(true);
+    notesToggle_->setAutoRaise(true);
+    notesToggle_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    notesToggle_->setArrowType(Qt::RightArrow);
+    notesToggle_->hide();
+    layout->addWidget(notesToggle_);
     notes_->setObjectName(QStringLiteral("interpretations"));
     notes_->setTextFormat(Qt::RichText);
     notes_->setWordWrap(true);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(notes_);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMaximumHeight(130);
-    layout->addWidget(scroll);
+    notesScroll_->setWidget(notes_);
+    notesScroll_->setWidgetResizable(true);
+    notesScroll_->setFrameShape(QFrame::NoFrame);
+    notesScroll_->setMaximumHeight(130);
+    notesScroll_->hide();
+    layout->addWidget(notesScroll_);
+    connect(notesToggle_, &QToolButton::toggled, this, [this](bool open) {
+        notesToggle_->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        notesScroll_->setVisible(open && !notes_->text().isEmpty());
+    });
     tree_->setObjectName(QStringLiteral("ledgerTree"));
     tree_->setColumnCount(4);
     tree_->setHeaderLabels({tr("Rule"), tr("Modifier"), tr("Value"), tr("Why")});
@@ -74,7 +99,9 @@ void ModifierLedger::clear()
     tree_->clear();
     notes_->clear();
     heading_->clear();
+    summary_->clear();
     totalText_.clear();
+    showNotes(QString(), 0);
 }
 
 QTreeWidgetItem* ModifierLedger::addLine(const QString& id, const QString& rule, const QString& label, const QString& value,
@@ -126,12 +153,17 @@ void ModifierLedger::showAssessment(const Assessment& a)
                                tr("%1d%2").arg(a.diceCount).arg(a.diceSides)));
     const QColor warning = PaletteTheme::isDark() ? QColor(0xff, 0xb0, 0x40) : QColor(0xb0, 0x50, 0x00);
 
-    for (const auto& m : a.modifiers) {
-        auto* item = addLine(qs(m.id), qs(m.rule), qs(m.label), m.applied ? valueText(m) : QStringLiteral("—"), qs(m.reason));
-        item->setData(0, AppliedRole, m.applied);
-        if (!m.applied)
-            grey(item);
-    }
+    // What applies first, in the module's order, then what does not: a short pane shows the
+    // lines that make the total.
+    for (const bool applied : {true, false})
+        for (const auto& m : a.modifiers) {
+            if (m.applied != applied)
+                continue;
+            auto* item = addLine(qs(m.id), qs(m.rule), qs(m.label), m.applied ? valueText(m) : QStringLiteral("—"), qs(m.reason));
+            item->setData(0, AppliedRole, m.applied);
+            if (!m.applied)
+                grey(item);
+        }
     for (const auto& c : a.caps) {
         const QString value = c.bit ? QStringLiteral("%1 → %2").arg(signedNumber(c.before), signedNumber(c.after)) : QString();
         const QString reason = c.bit ? tr("Cap bites: %1 cut to %2").arg(signedNumber(c.before), signedNumber(c.after))
@@ -160,8 +192,10 @@ void ModifierLedger::showAssessment(const Assessment& a)
         QString how = qs(c.valueText);
         if (c.attackerStrength && c.defenderStrength)
             how = tr("strengths %1 : %2, %3").arg(*c.attackerStrength).arg(*c.defenderStrength).arg(qs(c.valueText));
-        if (c.shift != 0)
-            how += QStringLiteral("; ") + tr("shifted %1 from column %2").arg(signedNumber(c.shift)).arg(c.baseIndex + 1);
+        if (c.shift > 0)
+            how += QStringLiteral("; ") + tr("shifted right of the column before shifts (columns: %n)", nullptr, static_cast<int>(c.shift));
+        else if (c.shift < 0)
+            how += QStringLiteral("; ") + tr("shifted left of the column before shifts (columns: %n)", nullptr, static_cast<int>(-c.shift));
         auto* column = addLine(QStringLiteral("column"), QString(), tr("Column"), qs(c.label.empty() ? c.id : c.label), how);
         emphasise(column, QColor());
     }
@@ -169,14 +203,26 @@ void ModifierLedger::showAssessment(const Assessment& a)
         auto* target = addLine(QStringLiteral("target"), QString(), tr("Target number"), QString::number(*a.target), QString());
         emphasise(target, QColor());
     }
-    // Interpretations are sentences: they wrap below the table instead of being cut in a row.
+    QStringList summary{tr("Die-roll modifier total <b>%1</b>").arg(totalText_)};
+    if (a.column)
+        summary << tr("column <b>%1</b>").arg(qs(a.column->label.empty() ? a.column->id : a.column->label).toHtmlEscaped());
+    if (a.target)
+        summary << tr("target <b>%1</b>").arg(*a.target);
+    summary_->setText(summary.join(QStringLiteral(" &nbsp;·&nbsp; ")));
+
+    // Each interpretation once, even when several steps carry it.
     QString notes;
-    for (const auto* interpretation : a.interpretations)
+    QStringList seen;
+    for (const auto* interpretation : a.interpretations) {
+        const QString key = qs(interpretation->rule) + QLatin1Char('\n') + qs(interpretation->text);
+        if (seen.contains(key))
+            continue;
+        seen << key;
         notes += QStringLiteral("<p style='margin:2px 0'><span style='color:gray'>%1</span> %2</p>")
                      .arg(interpretation->rule.empty() ? tr("Interpretation") : tr("Interpretation (%1)").arg(qs(interpretation->rule)),
                           qs(interpretation->text).toHtmlEscaped());
-    notes_->setText(notes);
-    notes_->setVisible(!notes.isEmpty());
+    }
+    showNotes(notes, static_cast<int>(seen.size()));
     tree_->setUpdatesEnabled(true);
 }
 
@@ -189,13 +235,22 @@ void ModifierLedger::showRefusals(const std::vector<Refusal>& refusals)
     for (const auto& r : refusals)
         heading += QStringLiteral("<br><span style='color:#d03030'>%1</span>").arg(qs(r.message).toHtmlEscaped());
     heading_->setText(heading);
-    notes_->clear();
-    notes_->hide();
+    summary_->clear();
+    showNotes(QString(), 0);
     for (const auto& r : refusals) {
         auto* item = addLine(QStringLiteral("refusal:") + qs(r.subject), qs(r.rule), tr("Refused"), QString(), qs(r.message));
         emphasise(item, QColor(0xd0, 0x30, 0x30));
     }
     tree_->setUpdatesEnabled(true);
+}
+
+void ModifierLedger::showNotes(const QString& html, int count)
+{
+    notes_->setText(html);
+    notesToggle_->setText(tr("Interpretations in force (%1)").arg(count));
+    notesToggle_->setToolTip(tr("The module's readings of rules that are silent or ambiguous; click to show or hide them"));
+    notesToggle_->setVisible(count > 0);
+    notesScroll_->setVisible(count > 0 && notesToggle_->isChecked());
 }
 
 QString ModifierLedger::interpretationsText() const

@@ -8,6 +8,8 @@
 #include <vector>
 
 class QLabel;
+class QScrollArea;
+class QToolButton;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -42,15 +44,23 @@ public:
     QString totalText() const { return totalText_; }
     /// The interpretations in force, as shown under the table.
     QString interpretationsText() const;
+    /// The button that folds and unfolds the interpretations (hidden when there are none).
+    QToolButton* interpretationsToggle() const { return notesToggle_; }
+    /// The line above the table with the total, the column and the target.
+    QLabel* summary() const { return summary_; }
 
 private:
     QTreeWidgetItem* addLine(const QString& id, const QString& rule, const QString& label, const QString& value,
                              const QString& reason, QTreeWidgetItem* parent = nullptr);
     void grey(QTreeWidgetItem* item);
     void emphasise(QTreeWidgetItem* item, const QColor& colour);
+    void showNotes(const QString& html, int count);
 
     QLabel* heading_;
+    QLabel* summary_;
     QTreeWidget* tree_;
+    QToolButton* notesToggle_;
+    QScrollArea* notesScroll_;
     QLabel* notes_;
     QString totalText_;
 };

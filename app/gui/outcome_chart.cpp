@@ -62,7 +62,7 @@ OutcomeChart::OutcomeChart(QWidget* parent)
     // Redrawing with animation would take frames; values change on every keystroke.
     chart_->setAnimationOptions(QChart::NoAnimation);
     view_->setRenderHint(QPainter::Antialiasing);
-    view_->setMinimumHeight(200);
+    view_->setMinimumHeight(160);  // small windows: the line under it and the panes around it need room too
     view_->setObjectName(QStringLiteral("outcomeChartView"));
     comparison_->setWordWrap(true);
     comparison_->setObjectName(QStringLiteral("whatIf"));
@@ -73,9 +73,10 @@ OutcomeChart::OutcomeChart(QWidget* parent)
     connect(series_, &QBarSeries::hovered, this, [this](bool status, int index, QBarSet* set) {
         if (!status || index < 0 || index >= categories_.size())
             return;
-        const auto& values = set == nowSet_ ? now_ : before_;
-        if (static_cast<std::size_t>(index) < values.size())
-            view_->setToolTip(QStringLiteral("%1: %2").arg(categories_[index], percentText(values[static_cast<std::size_t>(index)])));
+        QString tip = tips_.value(index);
+        if (set == beforeSet_ && static_cast<std::size_t>(index) < before_.size())
+            tip += QLatin1Char('\n') + tr("before the last change: %1").arg(percentText(before_[static_cast<std::size_t>(index)]));
+        view_->setToolTip(tip);
     });
     applyTheme();
 }
@@ -108,6 +109,8 @@ void OutcomeChart::applyTheme()
     // Only the current bars carry numbers (two labels per result would overlap); the line
     // under the chart says what moved.
     beforeSet_->setLabelColor(Qt::transparent);
+    // The rolled result: the same bar in the warning colour of the ledger.
+    nowSet_->setSelectedColor(dark ? QColor(0xff, 0xb0, 0x40) : QColor(0xd0, 0x70, 0x00));
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     nowSet_->setLabelFont(small);
@@ -127,6 +130,20 @@ void OutcomeChart::showDistribution(const Procedure& procedure, const OutcomeDis
                 for (const auto& entry : d->entries)
                     if (std::find(codes.begin(), codes.end(), entry.code) == codes.end())
                         codes.push_back(entry.code);
+    // A crowded chart leaves out what cannot happen, now or before the last change.
+    constexpr std::size_t crowded = 8;
+    QStringList leftOut;
+    if (codes.size() > crowded) {
+        std::vector<std::string> reachable;
+        for (const auto& code : codes) {
+            const bool possible = now.find(code) || (before && before->find(code));
+            if (possible)
+                reachable.push_back(code);
+            else
+                leftOut << qs(code);
+        }
+        codes = reachable;
+    }
     QStringList categories;
     std::vector<double> nowValues;
     std::vector<double> beforeValues;
@@ -137,9 +154,9 @@ void OutcomeChart::showDistribution(const Procedure& procedure, const OutcomeDis
         const auto* entry = now.find(code);
         nowValues.push_back(entry ? rounded(now.percent(*entry)) : 0.0);
         const ResultDefinition* definition = code.empty() ? nullptr : procedure.result(code);
-        tips << QStringLiteral("%1 %2: %3 (%4)")
-                    .arg(name, definition ? qs(definition->label) : QString(),
-                         entry ? qs(now.probabilityText(*entry)) : QStringLiteral("0"), percentText(nowValues.back()));
+        const QString meaning = definition && qs(definition->label) != name ? QStringLiteral(" — ") + qs(definition->label) : QString();
+        tips << QStringLiteral("%1%2: %3 (%4)")
+                    .arg(name, meaning, entry ? qs(now.probabilityText(*entry)) : QStringLiteral("0"), percentText(nowValues.back()));
         if (before) {
             const auto* old = before->find(code);
             beforeValues.push_back(old ? rounded(before->percent(*old)) : 0.0);
@@ -150,7 +167,15 @@ void OutcomeChart::showDistribution(const Procedure& procedure, const OutcomeDis
         axisX_->clear();
         axisX_->append(categories);
         categories_ = categories;
+        // Many results: upright labels (never cut to "…") and the numbers in the tooltips.
+        const bool many = static_cast<std::size_t>(categories_.size()) > crowded;
+        axisX_->setLabelsAngle(many ? -90 : 0);
+        series_->setLabelsVisible(!many);
+        nowSet_->deselectAllBars();
+        marked_.clear();
     }
+    tips_ = tips;
+    leftOut_ = leftOut;
     now_ = nowValues;
     before_ = beforeValues;
     auto fill = [](QBarSet* set, const std::vector<double>& values, qsizetype size) {
@@ -173,16 +198,43 @@ void OutcomeChart::showDistribution(const Procedure& procedure, const OutcomeDis
     comparison_->setText(comparisonText());
 }
 
+void OutcomeChart::markRolled(const QString& code)
+{
+    nowSet_->deselectAllBars();
+    marked_.clear();
+    const qsizetype index = categories_.indexOf(code);
+    if (!code.isEmpty() && index >= 0) {
+        nowSet_->selectBar(static_cast<int>(index));
+        marked_ = code;
+    }
+    comparison_->setText(comparisonText());
+}
+
+bool OutcomeChart::valuesOnBars() const { return series_->isLabelsVisible(); }
+
 void OutcomeChart::showUnavailable(const QString& why)
 {
     now_.clear();
     before_.clear();
+    tips_.clear();
+    leftOut_.clear();
+    marked_.clear();
     nowSet_->remove(0, nowSet_->count());
     beforeSet_->remove(0, beforeSet_->count());
     comparison_->setText(why);
 }
 
 QString OutcomeChart::comparisonText() const
+{
+    QString prefix;
+    if (!marked_.isEmpty())
+        prefix += tr("Rolled: %1 (the marked bar).").arg(marked_) + QLatin1Char(' ');
+    if (!leftOut_.isEmpty())
+        prefix += tr("Cannot happen here: %1.").arg(leftOut_.join(QStringLiteral(", "))) + QLatin1Char(' ');
+    return prefix + whatIfText();
+}
+
+QString OutcomeChart::whatIfText() const
 {
     if (before_.empty())
         return tr("What if: change a field to compare with the situation before it.");

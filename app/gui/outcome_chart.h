@@ -20,7 +20,10 @@ struct OutcomeDistribution;
 struct Procedure;
 
 /// The exact chance of each result as a bar chart with the percentages on the bars, beside the
-/// chances before the last change ("what if"), with a line saying what moved.
+/// chances before the last change ("what if"), with a line saying what moved. Each bar's
+/// tooltip gives the exact fraction; the result just rolled is marked. With many results the
+/// ones that cannot happen are left out (and named under the chart), the labels stand upright
+/// and the numbers move to the tooltips, so that nothing is cut or overlaps.
 class OutcomeChart : public QWidget {
     Q_OBJECT
 
@@ -31,6 +34,14 @@ public:
     void showDistribution(const Procedure& procedure, const OutcomeDistribution& now, const OutcomeDistribution* before);
     /// No chances to show (the situation is refused); `why` is shown in their place.
     void showUnavailable(const QString& why);
+    /// Marks the bar of `code`, the result just rolled; empty: no mark.
+    void markRolled(const QString& code);
+    /// The code marked as rolled, empty when none.
+    QString markedCode() const { return marked_; }
+    /// The tooltip of category `index`: code, meaning, exact fraction and percent.
+    QString tipFor(int index) const { return tips_.value(index); }
+    /// Whether the percentages are written on the bars (not with many results).
+    bool valuesOnBars() const;
     /// Follows the application palette (light or dark chart theme).
     void applyTheme();
 
@@ -47,6 +58,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    QString whatIfText() const;
+
     QChart* chart_;
     QChartView* view_;
     QBarSeries* series_;
@@ -56,6 +69,9 @@ private:
     QValueAxis* axisY_;
     QLabel* comparison_;
     QStringList categories_;
+    QStringList tips_;
+    QStringList leftOut_;  ///< codes that cannot happen, left out of a crowded chart
+    QString marked_;
     std::vector<double> now_;
     std::vector<double> before_;
 };

@@ -72,13 +72,17 @@ QString PaletteTheme::name(Kind kind)
 
 void PaletteTheme::apply(Kind kind)
 {
-    // Fusion draws the same on every platform and honours a custom palette fully.
-    if (QApplication::style()->name().compare(QStringLiteral("fusion"), Qt::CaseInsensitive) != 0)
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    // The style the platform (or -style on the command line) chose, as found on the first call.
+    static const QString platformStyle = QApplication::style()->name();
+    const QString wanted = kind == Kind::System ? platformStyle : QStringLiteral("fusion");
+    if (QApplication::style()->name().compare(wanted, Qt::CaseInsensitive) != 0)
+        QApplication::setStyle(QStyleFactory::create(wanted));
     switch (kind) {
+    // Fusion draws the same on every platform and honours a custom palette fully.
     case Kind::Dark: QApplication::setPalette(darkPalette()); break;
     case Kind::Light: QApplication::setPalette(lightPalette()); break;
-    case Kind::System: QApplication::setPalette(QApplication::style()->standardPalette()); break;
+    // An empty palette resolves to the platform's own (desktop colours, accessibility themes).
+    case Kind::System: QApplication::setPalette(QPalette()); break;
     }
 }
 

@@ -14,7 +14,8 @@ public:
     static Kind fromName(const QString& name);
     static QString name(Kind kind);
 
-    /// Sets the Fusion style and the palette; System keeps the platform's palette.
+    /// Light and Dark: the Fusion style with our palette. System: the style and palette the
+    /// platform (or -style) chose at start, untouched.
     static void apply(Kind kind);
     /// True when the application palette is dark (window text lighter than the window).
     static bool isDark();

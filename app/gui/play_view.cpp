@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/play_view.h"
 
+#include "gui/gui_text.h"
 #include "gui/modifier_ledger.h"
 #include "gui/outcome_chart.h"
 #include "gui/procedure_picker.h"
@@ -61,6 +62,7 @@ void PlayView::onFormChanged()
 {
     QElapsedTimer timer;
     timer.start();
+    w_.chart->markRolled(QString());  // the last roll was made on other chances
     session_->setSituation(w_.form->situation());  // assessed() updates the ledger and the chart
     lastChangeNs_ = timer.nsecsElapsed();
 }
@@ -102,6 +104,10 @@ void PlayView::showRolls()
     for (const auto& roll : session_->rolls())
         reports << reportOf(roll);
     w_.card->showReports(reports, session_->followUpLabel());
+    // The bar of the result just rolled, when the chart shows that roll's procedure.
+    const auto& rolls = session_->rolls();
+    const bool ofThisChart = !rolls.isEmpty() && rolls.last().assessment.procedure == session_->procedure();
+    w_.chart->markRolled(ofThisChart ? qs(rolls.last().resolution.outcome.code) : QString());
     if (session_->note().isEmpty() && !w_.controls->noteField()->text().isEmpty())
         w_.controls->clearNote();
     updateRollAvailability();

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QShortcut>
 #include <QVBoxLayout>
 
 namespace umpire {
@@ -45,6 +46,18 @@ ProcedurePicker::ProcedurePicker(QWidget* parent)
     });
     connect(list_, &QListWidget::currentRowChanged, this, [this] { emitChosen(); });
     search_->installEventFilter(this);
+
+    // Alt+G and Alt+R are the keys the guide teaches; a translation may give the labels other
+    // accelerators ("&Jeu"), so the same keys are kept for them.
+    const auto keepKey = [this](const QLabel* label, Qt::Key key, QWidget* target) {
+        const QKeySequence wanted(Qt::ALT | key);
+        if (QKeySequence::mnemonic(label->text()) == wanted)
+            return;
+        auto* shortcut = new QShortcut(wanted, this);
+        connect(shortcut, &QShortcut::activated, target, [target] { target->setFocus(Qt::ShortcutFocusReason); });
+    };
+    keepKey(gameLabel, Qt::Key_G, games_);
+    keepKey(procedureLabel, Qt::Key_R, search_);
 }
 
 void ProcedurePicker::setGames(const std::vector<Game>* games)
@@ -52,8 +65,11 @@ void ProcedurePicker::setGames(const std::vector<Game>* games)
     gamesData_ = games;
     quiet_ = true;
     games_->clear();
-    for (const auto& game : *games)
+    for (const auto& game : *games) {
         games_->addItem(qs(game.title), qs(game.id));
+        // The list may be narrower than a long title.
+        games_->setItemData(games_->count() - 1, qs(game.title), Qt::ToolTipRole);
+    }
     quiet_ = false;
     fillProcedures();
 }
@@ -121,11 +137,12 @@ void ProcedurePicker::fillProcedures()
             for (const auto& procedure : game.procedures) {
                 if (procedure.followUpOnly)
                     continue;
-                auto* item = new QListWidgetItem(
-                    procedure.rule.empty() ? qs(procedure.label) : QStringLiteral("%1  (%2)").arg(qs(procedure.label), qs(procedure.rule)),
-                    list_);
+                const QString label =
+                    procedure.rule.empty() ? qs(procedure.label) : QStringLiteral("%1  (%2)").arg(qs(procedure.label), qs(procedure.rule));
+                auto* item = new QListWidgetItem(label, list_);
                 item->setData(Qt::UserRole, qs(procedure.id));
-                item->setToolTip(qs(procedure.summary));
+                // The whole name first: a narrow pane cuts it.
+                item->setToolTip(procedure.summary.empty() ? label : label + QLatin1Char('\n') + qs(procedure.summary));
             }
         }
     }

@@ -20,6 +20,7 @@ struct Game;
 struct InputSpec;
 struct Procedure;
 class UnitTableModel;
+class WheelGuard;
 
 /// The situation of one roll, as a form generated from the procedure's inputs: grouped as the
 /// module groups them, each field with its rule number and help, lists of units as tables,
@@ -48,6 +49,8 @@ public:
     void showRefusals(const std::vector<Refusal>& refusals);
     /// The message shown next to `inputId`, empty when none.
     QString messageFor(const QString& inputId) const;
+    /// Why the number last typed in `inputId` was refused (out of range), empty when none.
+    QString rangeProblemFor(const QString& inputId) const;
     /// The editor of `inputId` (QCheckBox, QSpinBox, QComboBox or UnitsEditor), or null.
     QWidget* editorFor(const QString& inputId) const;
     /// The editors in form order, which is also the tab order.
@@ -66,6 +69,7 @@ private:
         const InputSpec* spec = nullptr;
         QWidget* editor = nullptr;
         QLabel* message = nullptr;
+        QLabel* range = nullptr;  ///< a number typed out of range, refused
         UnitTableModel* units = nullptr;
     };
 
@@ -79,6 +83,7 @@ private:
     const Procedure* procedure_ = nullptr;
     QScrollArea* scroll_;
     QLabel* general_;
+    WheelGuard* wheelGuard_;
     std::vector<Field> fields_;
     std::map<QString, QStringList> constraintInputs_;
     QString lastChanged_;

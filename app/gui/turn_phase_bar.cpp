@@ -13,6 +13,7 @@ TurnPhaseBar::TurnPhaseBar(QWidget* parent)
     : QToolBar(tr("Turn and phase"), parent),
       turn_(new QLineEdit(this)),
       phase_(new QComboBox(this)),
+      player_(new QComboBox(this)),
       nextTurn_(new QAction(tr("Next &turn"), this)),
       nextPhase_(new QAction(tr("Next &phase"), this))
 {
@@ -45,7 +46,24 @@ TurnPhaseBar::TurnPhaseBar(QWidget* parent)
     addWidget(phase_);
     addAction(nextPhase_);
 
+    addSeparator();
+    player_->setObjectName(QStringLiteral("playerBox"));
+    player_->setEditable(true);
+    player_->setInsertPolicy(QComboBox::NoInsert);
+    player_->setMinimumContentsLength(10);
+    player_->setToolTip(tr("Who makes the next rolls: written to the log with each roll"));
+    player_->setAccessibleName(tr("Player rolling"));
+    player_->lineEdit()->setPlaceholderText(tr("not said"));
+    auto* playerLabel = new QLabel(tr("Ro&lled by "), this);
+    playerLabel->setBuddy(player_);
+    addWidget(playerLabel);
+    addWidget(player_);
+
     connect(nextTurn_, &QAction::triggered, this, &TurnPhaseBar::nextTurn);
+    connect(player_, &QComboBox::currentTextChanged, this, [this] {
+        if (!quiet_)
+            emit changed();
+    });
     connect(nextPhase_, &QAction::triggered, this, &TurnPhaseBar::nextPhase);
     connect(turn_, &QLineEdit::textChanged, this, [this] {
         if (!quiet_)
@@ -59,6 +77,20 @@ TurnPhaseBar::TurnPhaseBar(QWidget* parent)
 
 QString TurnPhaseBar::turn() const { return turn_->text().trimmed(); }
 QString TurnPhaseBar::phase() const { return phase_->currentText().trimmed(); }
+
+QString TurnPhaseBar::player() const { return player_->currentText().trimmed(); }
+
+void TurnPhaseBar::setPlayers(const QStringList& players)
+{
+    const QString current = player();
+    quiet_ = true;
+    player_->clear();
+    player_->addItems(players);
+    player_->setCurrentText(players.contains(current) ? current : QString());
+    quiet_ = false;
+    if (current != player())
+        emit changed();
+}
 
 QStringList TurnPhaseBar::phases() const
 {

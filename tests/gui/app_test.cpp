@@ -50,7 +50,7 @@ void AppTest::frenchInterface()
         QStringList menus;
         for (const QAction* a : window.menuBar()->actions())
             menus << a->text();
-        QCOMPARE(menus, (QStringList{"&Fichier", "&Partie", "&Affichage", "Aid&e"}));
+        QCOMPARE(menus, (QStringList{"&Fichier", "&Partie", "&Journal", "&Affichage", "Aid&e"}));
         QCOMPARE(window.rollControls()->rollButton()->text(), QStringLiteral("Lancer 1d6  (Espace)"));
         QCOMPARE(window.ledger()->tree()->headerItem()->text(ModifierLedger::ReasonColumn), QStringLiteral("Pourquoi"));
         window.enterPhysicalDice(QStringLiteral("4"));

@@ -90,6 +90,11 @@ TEST_CASE("the new keys land in the model", "[loader][procedures]")
         REQUIRE(cover != nullptr);
         CHECK(cover->fractions);
         CHECK(cover->cells[1][0] == Value(Fraction(25, 2)));
+        // Known only by its shape, a table says it holds fractions.
+        const LookupTable* rout = g.lookup("rout_percent");
+        REQUIRE(rout != nullptr);
+        CHECK(rout->missing);
+        CHECK(rout->fractions);
     }
     SECTION("a test outcome read off the chart, fractional effects, conversions and follow-ups")
     {
@@ -180,4 +185,42 @@ TEST_CASE("a result read off the chart is resolved through its result definition
     REQUIRE(r.followUp.has_value());
     CHECK(r.followUp->situation.procedure == "rally");
     CHECK(r.followUp->situation.values.at("pressure") == Value(5));
+}
+
+TEST_CASE("outputs chained on a missing result wait for it, and its cell is asked first", "[loader][procedures]")
+{
+    const Game& g = game("test-chart-result");
+    const Resolver resolver(g);
+    Situation situation;
+    situation.procedure = "melee";
+    const auto assessed = resolver.assess(situation);
+    REQUIRE(std::holds_alternative<Assessment>(assessed));
+    const Assessment& a = std::get<Assessment>(assessed);
+
+    // Both the result and a lookup are missing: the result's cell is asked, and the outputs
+    // that read it (directly or through another output) wait, each listed once.
+    const auto asked = resolver.resolve(a, {5});
+    REQUIRE(std::holds_alternative<Resolution>(asked));
+    const Resolution& r = std::get<Resolution>(asked);
+    CHECK(r.outcome.chartNeeded);
+    REQUIRE(r.outcome.question.has_value());
+    CHECK(r.outcome.question->key == "melee::4..");
+    CHECK(r.outputs.empty());
+
+    // With the result read, the lookup is asked next.
+    const auto next = resolver.resolve(a, {5}, {{"melee::4..", "LOST"}});
+    REQUIRE(std::holds_alternative<Resolution>(next));
+    const Resolution& n = std::get<Resolution>(next);
+    REQUIRE(n.outcome.question.has_value());
+    CHECK(n.outcome.question->key == "melee_losses::4..");
+
+    // The exact chances count each undecided output once.
+    const OutcomeDistribution d = resolver.distribution(a);
+    for (const auto& output : d.outputs) {
+        std::uint64_t ways = 0;
+        for (const auto& value : output.values)
+            ways += value.ways;
+        INFO(output.id);
+        CHECK(ways == d.totalOutcomes);
+    }
 }

@@ -4,7 +4,7 @@
 <context>
     <name>PhysicalDice</name>
     <message>
-        <source>'%1' is not a list of dice: type the faces separated by commas, like 4 or 3,5</source>
+        <source>&apos;%1&apos; is not a list of dice: type the faces separated by commas, like 4 or 3,5</source>
         <translation>« %1 » n’est pas une liste de dés : tapez les faces séparées par des virgules, par exemple 4 ou 3,5</translation>
     </message>
     <message>
@@ -62,7 +62,7 @@
         <translation>À propos d’Umpire</translation>
     </message>
     <message>
-        <source>Applies every modifier of a wargame's tables with its rule number, shows the exact chance of each result, rolls or takes your dice, and keeps a durable game log.</source>
+        <source>Applies every modifier of a wargame&apos;s tables with its rule number, shows the exact chance of each result, rolls or takes your dice, and keeps a durable game log.</source>
         <translation>Applique chaque modificateur des tables d’un wargame avec son numéro de règle, montre la probabilité exacte de chaque résultat, lance vos dés ou prend ceux que vous avez lancés, et tient un journal de partie durable.</translation>
     </message>
     <message>
@@ -102,6 +102,13 @@
             <numerusform>%n problème trouvé au chargement ; voir Diagnostic des modules.</numerusform>
             <numerusform>%n problèmes trouvés au chargement ; voir Diagnostic des modules.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>umpire::BoundedSpinBox</name>
+    <message>
+        <source>%1 is not allowed here: from %2 to %3. The field keeps %4.</source>
+        <translation>%1 n’est pas permis ici : de %2 à %3. Le champ garde %4.</translation>
     </message>
 </context>
 <context>
@@ -256,6 +263,18 @@
     <message>
         <source>Showing the newest %1 of %2 entries; filter to find older ones</source>
         <translation>Affichage des %1 entrées les plus récentes sur %2 ; filtrez pour trouver les plus anciennes</translation>
+    </message>
+    <message>
+        <source>Filter the log</source>
+        <translation>Filtrer le journal</translation>
+    </message>
+    <message>
+        <source>Procedure shown in the log</source>
+        <translation>Procédure affichée dans le journal</translation>
+    </message>
+    <message>
+        <source>Log session</source>
+        <translation>Séance du journal</translation>
     </message>
 </context>
 <context>
@@ -420,13 +439,86 @@
     </message>
 </context>
 <context>
+    <name>umpire::LogMenu</name>
+    <message numerus="yes">
+        <source>%1: %2 (entries checked before it: %n)</source>
+        <translation>
+            <numerusform>%1 : %2 (%n entrée vérifiée avant)</numerusform>
+            <numerusform>%1 : %2 (%n entrées vérifiées avant)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: intact (entries checked: %n), none changed, none missing</source>
+        <translation>
+            <numerusform>%1 : intact, %n entrée vérifiée, aucune modifiée, aucune manquante</numerusform>
+            <numerusform>%1 : intact, %n entrées vérifiées, aucune modifiée, aucune manquante</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Journal</translation>
+    </message>
+    <message>
+        <source>&amp;New log…</source>
+        <translation>&amp;Nouveau journal…</translation>
+    </message>
+    <message>
+        <source>Start a game log in a new file; rolls go there from now on</source>
+        <translation>Commencer un journal de partie dans un nouveau fichier ; les jets y vont désormais</translation>
+    </message>
+    <message>
+        <source>&amp;Open log…</source>
+        <translation>&amp;Ouvrir un journal…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent logs</source>
+        <translation>Journaux &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Verify log…</source>
+        <translation>&amp;Vérifier un journal…</translation>
+    </message>
+    <message>
+        <source>Check that no entry of a log was changed, removed or added outside Umpire</source>
+        <translation>Vérifier qu’aucune entrée d’un journal n’a été modifiée, retirée ou ajoutée hors d’Umpire</translation>
+    </message>
+    <message>
+        <source>Game logs (*.sqlite *.db);;All files (*)</source>
+        <translation>Journaux de partie (*.sqlite *.db);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>New game log</source>
+        <translation>Nouveau journal de partie</translation>
+    </message>
+    <message>
+        <source>Open a game log</source>
+        <translation>Ouvrir un journal de partie</translation>
+    </message>
+    <message>
+        <source>Verify a game log</source>
+        <translation>Vérifier un journal de partie</translation>
+    </message>
+    <message>
+        <source>Verifying %1…</source>
+        <translation>Vérification de %1…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Verify log</source>
+        <translation>Vérifier le journal</translation>
+    </message>
+</context>
+<context>
     <name>umpire::MainMenus</name>
     <message>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <source>Roll the program's dice for this situation (Space)</source>
+        <source>Roll the program&apos;s dice for this situation (Space)</source>
         <translation>Lancer les dés du programme pour cette situation (Espace)</translation>
     </message>
     <message>
@@ -500,6 +592,30 @@
     <message>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>&amp;Guide d’utilisation</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&amp;Reload modules</source>
+        <translation>&amp;Recharger les modules</translation>
+    </message>
+    <message>
+        <source>Read the game modules again, yours included, without restarting (F5)</source>
+        <translation>Relire les modules de jeu, les vôtres compris, sans redémarrer (F5)</translation>
+    </message>
+    <message>
+        <source>Open &amp;my modules folder</source>
+        <translation>Ouvrir &amp;mon dossier de modules</translation>
+    </message>
+    <message>
+        <source>The folder for your own modules and overlays, read on top of the shipped ones</source>
+        <translation>Le dossier de vos propres modules et compléments, lus par-dessus ceux fournis</translation>
     </message>
 </context>
 <context>
@@ -599,6 +715,37 @@
         <source>The last roll is not in the game log yet. Quit anyway? It will not be recorded.</source>
         <translation>Le dernier jet n’est pas encore au journal de partie. Quitter quand même ? Il ne sera pas enregistré.</translation>
     </message>
+    <message>
+        <source>Cannot create %1</source>
+        <translation>Impossible de créer %1</translation>
+    </message>
+    <message>
+        <source>Your modules folder: %1 (Reload modules, F5, reads it)</source>
+        <translation>Votre dossier de modules : %1 (Recharger les modules, F5, le lit)</translation>
+    </message>
+    <message>
+        <source>Modules not reloaded: the last roll is not in the log yet (write it again or discard it)</source>
+        <translation>Modules non rechargés : le dernier jet n’est pas encore au journal (écrivez-le de nouveau ou écartez-le)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Modules reloaded (games: %n)</source>
+        <translation>
+            <numerusform>Modules rechargés : %n jeu</numerusform>
+            <numerusform>Modules rechargés : %n jeux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The log is not changed: the last roll is not in it yet (write it again or discard it)</source>
+        <translation>Le journal n’est pas changé : le dernier jet n’y est pas encore (écrivez-le de nouveau ou écartez-le)</translation>
+    </message>
+    <message>
+        <source>another log is being opened</source>
+        <translation>un autre journal est en cours d’ouverture</translation>
+    </message>
+    <message>
+        <source>Rolls now go to %1</source>
+        <translation>Les jets vont désormais dans %1</translation>
+    </message>
 </context>
 <context>
     <name>umpire::ModifierLedger</name>
@@ -674,10 +821,6 @@
         <translation>forces %1 : %2, %3</translation>
     </message>
     <message>
-        <source>shifted %1 from column %2</source>
-        <translation>décalée de %1 depuis la colonne %2</translation>
-    </message>
-    <message>
         <source>Column</source>
         <translation>Colonne</translation>
     </message>
@@ -700,6 +843,48 @@
     <message>
         <source>This situation cannot be resolved:</source>
         <translation>Cette situation ne peut pas être résolue :</translation>
+    </message>
+    <message>
+        <source>%1 to target</source>
+        <translation>%1 au seuil</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>shifted right of the column before shifts (columns: %n)</source>
+        <translation>
+            <numerusform>décalée à droite de la colonne avant décalages (colonnes : %n)</numerusform>
+            <numerusform>décalée à droite de la colonne avant décalages (colonnes : %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>shifted left of the column before shifts (columns: %n)</source>
+        <translation>
+            <numerusform>décalée à gauche de la colonne avant décalages (colonnes : %n)</numerusform>
+            <numerusform>décalée à gauche de la colonne avant décalages (colonnes : %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Die-roll modifier total &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Total des modificateurs au dé &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>column &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>colonne &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>target &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>seuil &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Interpretations in force (%1)</source>
+        <translation>Interprétations en vigueur (%1)</translation>
+    </message>
+    <message>
+        <source>The module&apos;s readings of rules that are silent or ambiguous; click to show or hide them</source>
+        <translation>Les lectures du module pour les règles muettes ou ambiguës ; cliquez pour les montrer ou les cacher</translation>
     </message>
 </context>
 <context>
@@ -727,6 +912,18 @@
     <message>
         <source>What if, since the last change: %1</source>
         <translation>Et si, depuis la dernière modification : %1</translation>
+    </message>
+    <message>
+        <source>before the last change: %1</source>
+        <translation>avant le dernier changement : %1</translation>
+    </message>
+    <message>
+        <source>Rolled: %1 (the marked bar).</source>
+        <translation>Obtenu : %1 (la barre marquée).</translation>
+    </message>
+    <message>
+        <source>Cannot happen here: %1.</source>
+        <translation>Impossible ici : %1.</translation>
     </message>
 </context>
 <context>
@@ -776,7 +973,7 @@
         <translation>Saisissez le résultat lu sur la table imprimée</translation>
     </message>
     <message>
-        <source>'%1' is not a result of %2; the results are %3</source>
+        <source>&apos;%1&apos; is not a result of %2; the results are %3</source>
         <translation>« %1 » n’est pas un résultat de %2 ; les résultats sont %3</translation>
     </message>
     <message>
@@ -873,7 +1070,7 @@
         <translation>Le joueur propriétaire choisit :</translation>
     </message>
     <message>
-        <source>No roll yet. Press Space to roll with the program's dice, or type the dice thrown on the table and press Enter.</source>
+        <source>No roll yet. Press Space to roll with the program&apos;s dice, or type the dice thrown on the table and press Enter.</source>
         <translation>Aucun jet pour l’instant. Appuyez sur Espace pour lancer les dés du programme, ou tapez les dés lancés sur la table puis Entrée.</translation>
     </message>
     <message>
@@ -976,7 +1173,7 @@
         <translation>Lancer %1  (Espace)</translation>
     </message>
     <message>
-        <source>Roll with the program's dice; the seed goes to the log</source>
+        <source>Roll with the program&apos;s dice; the seed goes to the log</source>
         <translation>Lancer avec les dés du programme ; la graine est inscrite au journal</translation>
     </message>
 </context>
@@ -1009,6 +1206,77 @@
     <message>
         <source>Start session</source>
         <translation>Ouvrir la séance</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Alt+G</source>
+        <translation>Alt+G</translation>
+    </message>
+    <message>
+        <source>Go to the game list</source>
+        <translation>Aller à la liste des jeux</translation>
+    </message>
+    <message>
+        <source>Alt+R</source>
+        <translation>Alt+R</translation>
+    </message>
+    <message>
+        <source>Go to the procedure search (type a few letters)</source>
+        <translation>Aller à la recherche de procédure (tapez quelques lettres)</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Maj+Tab</translation>
+    </message>
+    <message>
+        <source>Next or previous field, in the module&apos;s order</source>
+        <translation>Champ suivant ou précédent, dans l’ordre du module</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Roll, except in a tick box, a button, a text field or a list, where it keeps its usual meaning</source>
+        <translation>Lancer, sauf dans une case à cocher, un bouton, un champ de texte ou une liste, où elle garde son sens habituel</translation>
+    </message>
+    <message>
+        <source>Enter (dice field)</source>
+        <translation>Entrée (champ des dés)</translation>
+    </message>
+    <message>
+        <source>Use the physical dice typed in the field; an empty field does nothing</source>
+        <translation>Utiliser les dés physiques tapés dans le champ ; un champ vide ne fait rien</translation>
+    </message>
+    <message>
+        <source>Insert, Ctrl+D, Delete (units table)</source>
+        <translation>Inser, Ctrl+D, Suppr (table des unités)</translation>
+    </message>
+    <message>
+        <source>Add, duplicate or remove a unit</source>
+        <translation>Ajouter, dupliquer ou retirer une unité</translation>
+    </message>
+    <message>
+        <source>Enter (game log)</source>
+        <translation>Entrée (journal de partie)</translation>
+    </message>
+    <message>
+        <source>Open the selected entry</source>
+        <translation>Ouvrir l’entrée choisie</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Ce qu’elles font</translation>
     </message>
 </context>
 <context>
@@ -1046,7 +1314,7 @@
         <translation>%1 : nombre entier de %2 à %3 attendu</translation>
     </message>
     <message>
-        <source>%1: '%2' is not one of its options</source>
+        <source>%1: &apos;%2&apos; is not one of its options</source>
         <translation>%1 : « %2 » n’est pas une de ses options</translation>
     </message>
     <message>
@@ -1054,7 +1322,7 @@
         <translation>%1 : liste d’unités attendue</translation>
     </message>
     <message>
-        <source>%1: a unit's %2 is out of bounds</source>
+        <source>%1: a unit&apos;s %2 is out of bounds</source>
         <translation>%1 : le champ %2 d’une unité est hors limites</translation>
     </message>
     <message>
@@ -1112,6 +1380,22 @@
         <source>Ph&amp;ase </source>
         <translation>P&amp;hase </translation>
     </message>
+    <message>
+        <source>Who makes the next rolls: written to the log with each roll</source>
+        <translation>Qui fait les prochains jets : inscrit au journal avec chaque jet</translation>
+    </message>
+    <message>
+        <source>Player rolling</source>
+        <translation>Joueur qui lance</translation>
+    </message>
+    <message>
+        <source>not said</source>
+        <translation>non précisé</translation>
+    </message>
+    <message>
+        <source>Ro&amp;lled by </source>
+        <translation>&amp;Lancé par </translation>
+    </message>
 </context>
 <context>
     <name>umpire::UnitsEditor</name>
@@ -1138,6 +1422,13 @@
     <message>
         <source>Add a unit with every field at its default (Insert)</source>
         <translation>Ajouter une unité avec chaque champ à sa valeur par défaut (Inser)</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::UserGuideDialog</name>
+    <message>
+        <source>Umpire user guide</source>
+        <translation>Guide d’utilisation d’Umpire</translation>
     </message>
 </context>
 <context>

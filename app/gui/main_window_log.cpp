@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's side of the game log: which log file, which log session, the turn, phase and
+// player written with the rolls of that session, and the status line that says so.
+#include "gui/main_window.h"
+
+#include "gui/gui_text.h"
+#include "gui/log_connection.h"
+#include "gui/log_dock.h"
+#include "gui/log_menu.h"
+#include "gui/session_dialog.h"
+#include "gui/situation_form.h"
+#include "gui/turn_phase_bar.h"
+
+#include "play/background_log_writer.h"
+#include "play/play_session.h"
+
+#include "engine/game.h"
+#include "log/game_log.h"
+
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace umpire {
+
+void MainWindow::showTurnOfSession()
+{
+    const QString game = session_->gameId();
+    const auto logSession = logDock_->currentSession();
+    turnGame_ = game;
+    turnSession_ = logSession ? QString::number(*logSession) : QStringLiteral("new");
+    const QStringList labels = settings_.turnAndPhase(game, turnSession_);
+    const QStringList phases = settings_.phases(game);
+    turnBar_->setLabels(labels.value(0), labels.value(1).isEmpty() ? phases.value(0) : labels.value(1), phases);
+    QStringList players;
+    if (GameLog* log = gameLog(); log && logSession)
+        if (const auto sessions = log->sessions(); sessions.ok())
+            for (const LogSession& s : *sessions)
+                if (s.id == *logSession)
+                    players = s.players;
+    turnBar_->setPlayers(players);
+    session_->setPlayer(turnBar_->player());
+    session_->setTurn(turnBar_->turn());
+    session_->setPhase(turnBar_->phase());
+}
+
+void MainWindow::connectLogDock()
+{
+    connect(session_, &PlaySession::logSessionStarted, this, [this](qint64 id) {
+        // The labels typed before the first roll belong to the session it started.
+        settings_.setTurnAndPhase(session_->gameId(), QString::number(id), turnBar_->turnField()->text(), turnBar_->phase());
+        logDock_->selectSession(id);
+        statusBar()->showMessage(tr("Started session %1 for %2").arg(id).arg(qs(session_->game()->title)), 8000);
+    });
+    connect(session_, &PlaySession::entryRecorded, this, [this] {
+        logDock_->refresh();
+        updateStatus();
+    });
+    connect(logDock_, &LogDock::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    connect(logDock_, &LogDock::newSessionRequested, this, &MainWindow::newSession);
+    connect(logDock_, &LogDock::reloadRequested, this, [this](const LogEntry& entry) {
+        const QJsonObject r = entry.resolution();
+        const QString game = r.value(QStringLiteral("game")).toString();
+        const QString procedure = r.value(QStringLiteral("procedure")).toString();
+        if (!chooseProcedure(game.isEmpty() ? session_->gameId() : game, procedure)) {
+            statusBar()->showMessage(tr("Entry %1 cannot be reloaded: %2 / %3 is not loaded").arg(entry.id).arg(game, procedure), 10000);
+            return;
+        }
+        const QStringList problems = session_->loadSituation(r.value(QStringLiteral("situation")).toObject());
+        statusBar()->showMessage(problems.isEmpty() ? tr("Situation of entry %1 reloaded").arg(entry.id)
+                                                    : tr("Entry %1 reloaded, except: %2").arg(entry.id).arg(problems.join(QStringLiteral("; "))),
+                                 10000);
+        form_->setFocus();
+    });
+    connect(logDock_, &LogDock::sessionChanged, this, [this] {
+        session_->setLogSession(logDock_->currentSession());
+        showTurnOfSession();
+        updateStatus();
+    });
+}
+
+void MainWindow::switchLog(const QString& path)
+{
+    if (session_->hasUnrecordedRoll()) {
+        statusBar()->showMessage(tr("The log is not changed: the last roll is not in it yet (write it again or discard it)"), 10000);
+        return;
+    }
+    // The session forgets the old log's sessions; the old writer goes with the old connection.
+    session_->setLogWriter(nullptr, tr("another log is being opened"));
+    if (!openLog(path))
+        return;
+    settings_.setChosenLog(path);
+    logDock_->showGame(session_->gameId());
+    statusBar()->showMessage(tr("Rolls now go to %1").arg(path), 10000);
+}
+
+bool MainWindow::openLog(const QString& path)
+{
+    logMenu_->setCurrentLog(path);
+    if (!logConnection_->open(path, logBusyTimeoutMs_)) {
+        // The app stays usable; rolls say plainly that they are not recorded.
+        session_->setLogWriter(nullptr, logConnection_->problem());
+        logDock_->setLog(nullptr, tr("The game log cannot be used, so rolls are not recorded: %1").arg(logConnection_->problem()));
+        statusBar()->showMessage(tr("Game log not available: %1").arg(logConnection_->problem()));
+        updateStatus();
+        return false;
+    }
+    session_->setLogWriter(logConnection_->writer());
+    logDock_->setLog(logConnection_->log());
+    QStringList recent = settings_.recentLogs();
+    recent.removeAll(path);
+    recent.prepend(path);
+    settings_.setRecentLogs(recent.mid(0, 8));
+    logMenu_->setRecentLogs(settings_.recentLogs());
+    updateStatus();
+    return true;
+}
+
+void MainWindow::newSession()
+{
+    GameLog* log = gameLog();
+    if (!log) {
+        QMessageBox::warning(this, tr("No game log"), tr("The game log cannot be used: %1").arg(logProblem()));
+        return;
+    }
+    SessionDialog dialog(modules_.games, session_->gameId(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const auto created = log->newSession(dialog.gameId(), dialog.scenario(), dialog.players());
+    if (!created.ok()) {
+        QMessageBox::warning(this, tr("Session not started"), created.error());
+        return;
+    }
+    if (dialog.gameId() != session_->gameId()) {
+        if (!chooseProcedure(dialog.gameId(), settings_.lastProcedure(dialog.gameId())))
+            for (const auto& g : modules_.games)
+                if (qs(g.id) == dialog.gameId())
+                    for (const auto& p : g.procedures)
+                        if (!p.followUpOnly && chooseProcedure(dialog.gameId(), qs(p.id)))
+                            break;
+    }
+    logDock_->selectSession(*created);
+    statusBar()->showMessage(tr("Session %1 started").arg(*created), 8000);
+}
+
+void MainWindow::updateStatus()
+{
+    if (!statusLabel_)
+        return;
+    QStringList parts;
+    if (GameLog* log = gameLog()) {
+        const auto session = logDock_->currentSession();
+        parts << (session ? tr("Session %1").arg(*session) : tr("No session yet"));
+        parts << tr("Log: %1").arg(log->path());
+    } else {
+        parts << tr("Not logging");
+    }
+    statusLabel_->setText(parts.join(QStringLiteral("  ·  ")));
+    statusLabel_->setToolTip(parts.join(QLatin1Char('\n')));  // a long log path is cut in a narrow window
+}
+
+}  // namespace umpire
