@@ -182,7 +182,7 @@ void ExampleChecker::checkAssessment(const Assessment& a)
             fail("interpretations in force: expected [" + joined(expected) + "], got [" + joined(inForce) + "]");
     }
     for (const auto& [id, expected] : example_.modifierValues) {
-        const auto found = std::find_if(a.modifiers.begin(), a.modifiers.end(), [&](const auto& m) { return m.id == id; });
+        const auto found = std::find_if(a.modifiers.begin(), a.modifiers.end(), [&wanted = id](const auto& m) { return m.id == wanted; });
         if (found == a.modifiers.end())
             fail("unknown modifier '" + id + "'");
         else if (found->value != expected)
@@ -236,7 +236,7 @@ void ExampleChecker::checkDistribution(const Assessment& a)
 void ExampleChecker::checkOutputChances(const OutcomeDistribution& d)
 {
     for (const auto& [id, expectedValues] : example_.outputChances) {
-        const auto chances = std::find_if(d.outputs.begin(), d.outputs.end(), [&](const auto& o) { return o.id == id; });
+        const auto chances = std::find_if(d.outputs.begin(), d.outputs.end(), [&wanted = id](const auto& o) { return o.id == wanted; });
         if (chances == d.outputs.end()) {
             fail("output " + id + " has no chances counted");
             continue;
@@ -263,7 +263,7 @@ void ExampleChecker::checkOutputChances(const OutcomeDistribution& d)
             }
         }
         for (const auto& [value, probability] : expected) {
-            const bool listed = std::any_of(actual.begin(), actual.end(), [&](const auto& e) { return e.code == value; });
+            const bool listed = std::any_of(actual.begin(), actual.end(), [&wanted = value](const auto& e) { return e.code == wanted; });
             if (!listed && normalized(probability) != "0")
                 fail("probability of output " + id + " = " + shown(value) + ": expected " + probability + ", got 0");
         }
@@ -273,7 +273,7 @@ void ExampleChecker::checkOutputChances(const OutcomeDistribution& d)
 void ExampleChecker::checkTriggerChances(const OutcomeDistribution& d)
 {
     for (const auto& [id, expectedText] : example_.triggerChances) {
-        const auto entry = std::find_if(d.triggers.begin(), d.triggers.end(), [&](const auto& e) { return e.code == id; });
+        const auto entry = std::find_if(d.triggers.begin(), d.triggers.end(), [&wanted = id](const auto& e) { return e.code == wanted; });
         const std::string actual = entry == d.triggers.end() ? "0" : d.probabilityText(*entry);
         if (normalized(expectedText) != actual)
             fail("probability of trigger " + id + ": expected " + expectedText + ", got " + actual);

@@ -79,7 +79,7 @@ std::optional<Resolution> ExampleChecker::checkThrow(const Assessment& a, const 
     if (expected.modified && *expected.modified != r.modified)
         fail(what + ": expected modified roll " + std::to_string(*expected.modified) + ", got " + std::to_string(r.modified));
     for (const auto& [id, value] : expected.outputs) {
-        const auto output = std::find_if(r.outputs.begin(), r.outputs.end(), [&](const auto& o) { return o.id == id; });
+        const auto output = std::find_if(r.outputs.begin(), r.outputs.end(), [&wanted = id](const auto& o) { return o.id == wanted; });
         if (output == r.outputs.end())
             fail(what + ": expected output " + id + " = " + value + ", but it was not computed");
         else if (output->value.toString() != normalized(value))

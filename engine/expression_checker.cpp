@@ -152,6 +152,9 @@ private:
 
     bool resolveOption(ExpressionNode& node, const ValueType& choiceType)
     {
+        // A choice whose options the module failed to give has no options to resolve against.
+        if (!choiceType.choices || choiceType.choices->options.empty())
+            return fail(node.offset, "'" + node.name + "' is not an option here; the choice has no options");
         if (!choiceType.choices->contains(node.name)) {
             std::string message = "'" + node.name + "' is not an option here; the options are " + choiceType.choices->listed();
             const std::string hint = closestMatch(node.name, choiceType.choices->options);

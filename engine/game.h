@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "event_chit.h"
 #include "game_option.h"
 #include "lookup_table.h"
 #include "procedure.h"
@@ -42,6 +43,7 @@ struct Game {
     std::string sourceFile;  ///< The module file it was read from.
     std::vector<Side> sides;
     std::vector<ReferenceEntry> reference;
+    std::vector<EventChit> chits;        ///< Event chits for a chit cup, when the game draws them.
     std::vector<GameOption> options;     ///< Chosen once per play session.
     std::vector<LookupTable> lookups;    ///< Tables expressions read with lookup().
     std::vector<Procedure> procedures;

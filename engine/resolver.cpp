@@ -6,7 +6,7 @@
 #include "chart_lookups.h"
 #include "column_finder.h"
 #include "dice_count.h"
-#include "dice_source.h"
+#include "die_roller.h"
 #include "game.h"
 #include "modifier_stack.h"
 #include "situation_check.h"
@@ -313,7 +313,7 @@ std::variant<Resolution, Refusal> Resolver::resolve(const Assessment& a, const s
     }
 }
 
-std::variant<Resolution, Refusal> Resolver::roll(const Assessment& a, DiceSource& source) const
+std::variant<Resolution, Refusal> Resolver::roll(const Assessment& a, DieRoller& source) const
 {
     std::vector<std::int64_t> dice;
     if (a.diceGroups.empty()) {

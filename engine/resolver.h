@@ -16,7 +16,7 @@ namespace umpire {
 
 struct Game;
 struct Procedure;
-class DiceSource;
+class DieRoller;
 
 /// Either an assessment or the reasons the situation was refused.
 using AssessmentResult = std::variant<Assessment, std::vector<Refusal>>;
@@ -49,7 +49,7 @@ public:
                                               const ChartReadings& readings = {}) const;
 
     /// Throws the dice from `source` and resolves (a refusal only when the arithmetic overflows).
-    std::variant<Resolution, Refusal> roll(const Assessment& assessment, DiceSource& source) const;
+    std::variant<Resolution, Refusal> roll(const Assessment& assessment, DieRoller& source) const;
 
     const Game& game() const { return game_; }
 

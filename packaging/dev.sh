@@ -2,7 +2,13 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Set-up and build driver for a Debian 12 machine.
 #   packaging/dev.sh run      install what is missing, build, start the program
-#   packaging/dev.sh test     install what is missing, build with warnings as errors, run every test
+#   packaging/dev.sh test     install what is missing, build with warnings as errors, run every test;
+#                             then the same tests built with AddressSanitizer and UBSan (as `sanitize`);
+#                             with CI=true, then each fuzzer for 60 seconds (as `fuzz 60`)
+#   packaging/dev.sh sanitize the tests alone, built with AddressSanitizer (leaks included) and
+#                             UndefinedBehaviorSanitizer in build-sanitize/, and run
+#   packaging/dev.sh fuzz [SECONDS]  install clang, build the libFuzzer targets in build-fuzz/ and
+#                             run each for SECONDS (default 60) from the seed corpus
 #   packaging/dev.sh package  install what is missing, build a Release .deb in build-package/, run lintian
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +26,8 @@ packages=(
 )
 # And to build the Debian package: dpkg-shlibdeps, file (CPack finds the programs with it), lintian.
 package_tools=(dpkg-dev file lintian)
+# And to fuzz: clang with its sanitizer and libFuzzer runtimes (Debian 12 ships clang 14).
+fuzz_tools=(clang-14 libclang-rt-14-dev)
 
 install_missing() {
   local missing=()
@@ -41,6 +49,37 @@ build() {
   cmake --build build -j"$(nproc)"
 }
 
+# The tests built with AddressSanitizer (leak detection on) and UndefinedBehaviorSanitizer: lean,
+# -O1 without debug information, only the test programs and what they run. Any report fails.
+sanitize() {
+  cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=None -DCMAKE_CXX_FLAGS=-O1 -DUMPIRE_SANITIZE=ON \
+    -DUMPIRE_WARNINGS_AS_ERRORS=ON -DBUILD_TESTING=ON
+  cmake --build build-sanitize -j"$(nproc)" --target umpire_tests
+  export QT_QPA_PLATFORM=offscreen
+  export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1
+  export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+  # The packaging tests install and validate the full build, which this one is not.
+  (cd build-sanitize && ctest --output-on-failure -j"$(nproc)" -E '^packaging: ')
+}
+
+# Each libFuzzer target for $1 seconds from a fresh copy of its seed corpus; a crash, leak or
+# hang leaves its input in build-fuzz/artifacts/TARGET/ (keep it under tests/data/fuzz/TARGET/).
+fuzz() {
+  local seconds=$1 target
+  cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=None -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
+    "-DCMAKE_CXX_FLAGS=-O1 -g -fsanitize=fuzzer-no-link" -DUMPIRE_SANITIZE=ON -DUMPIRE_FUZZ=ON -DBUILD_TESTING=ON
+  cmake --build build-fuzz -j"$(nproc)" --target umpire_fuzz_expression umpire_fuzz_module umpire_fuzz_situation
+  for target in expression module situation; do
+    local corpus=build-fuzz/corpus/$target artifacts=build-fuzz/artifacts/$target/
+    rm -rf "$corpus" && mkdir -p "$corpus" "$artifacts"
+    cp tests/data/fuzz/$target/* "$corpus"/
+    [ "$target" != module ] || cp tables/*.yaml tests/data/games/*.yaml tests/data/modules/*.yaml "$corpus"/
+    echo "Fuzzing $target for $seconds s"
+    ASAN_OPTIONS=detect_leaks=1 build-fuzz/tests/fuzz/umpire_fuzz_$target "$corpus" -max_total_time="$seconds" \
+      -max_len=20000 -timeout=10 -rss_limit_mb=2048 -artifact_prefix="$artifacts" -print_final_stats=1
+  done
+}
+
 case "${1:-}" in
   run)
     install_missing "${packages[@]}"
@@ -49,10 +88,20 @@ case "${1:-}" in
     exec build/app/gui/umpire "$@"
     ;;
   test)
-    install_missing "${packages[@]}"
+    if [ "${CI:-}" = true ]; then install_missing "${packages[@]}" "${fuzz_tools[@]}"; else install_missing "${packages[@]}"; fi
     build -DUMPIRE_WARNINGS_AS_ERRORS=ON -DBUILD_TESTING=ON
-    export QT_QPA_PLATFORM=offscreen
-    cd build && ctest --output-on-failure -j"$(nproc)"
+    (export QT_QPA_PLATFORM=offscreen; cd build && ctest --output-on-failure -j"$(nproc)")
+    sanitize
+    # A short bounded fuzzing run belongs to CI; at a desk, `dev.sh fuzz SECONDS` runs it on demand.
+    if [ "${CI:-}" = true ]; then fuzz 60; fi
+    ;;
+  sanitize)
+    install_missing "${packages[@]}"
+    sanitize
+    ;;
+  fuzz)
+    install_missing "${packages[@]}" "${fuzz_tools[@]}"
+    fuzz "${2:-60}"
     ;;
   package)
     install_missing "${packages[@]}" "${package_tools[@]}"
@@ -71,7 +120,7 @@ case "${1:-}" in
     echo "Built $deb; install it with: apt install ./$deb"
     ;;
   *)
-    echo "usage: packaging/dev.sh run|test|package" >&2
+    echo "usage: packaging/dev.sh run|test|sanitize|package|fuzz [SECONDS]" >&2
     exit 2
     ;;
 esac

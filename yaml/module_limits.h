@@ -27,5 +27,29 @@ inline constexpr std::size_t maxTriggers = 64;
 inline constexpr std::size_t maxConversions = 64;
 /// Game options of one game.
 inline constexpr std::size_t maxGameOptions = 32;
+/// Event chits of one game (a counter sheet holds a few dozen).
+inline constexpr std::size_t maxChits = 200;
+/// Rows of one resolution table or grid, counted apart from the rows an overlay adds (a 2d6
+/// table has 11 rows, a d100 one at most 100).
+inline constexpr std::size_t maxTableRows = 200;
+/// Columns of one grid.
+inline constexpr std::size_t maxGridColumns = 64;
+/// Rows of one reference entry.
+inline constexpr std::size_t maxReferenceRows = 200;
+/// Inputs, and derived values, of one procedure.
+inline constexpr std::size_t maxInputs = 100;
+/// Fields of one units input.
+inline constexpr std::size_t maxUnitFields = 32;
+/// Options of one choice.
+inline constexpr std::size_t maxChoiceOptions = 100;
+/// Result codes, and modifiers, of one step.
+inline constexpr std::size_t maxResults = 100;
+inline constexpr std::size_t maxModifiers = 100;
+/// Worked examples of one procedure.
+inline constexpr std::size_t maxExamples = 500;
+/// Pairs of overlapping rows named one by one in one table; the rest are counted.
+inline constexpr std::size_t maxOverlapReports = 10;
+/// Problems reported one by one for one file; the rest are counted in a closing line.
+inline constexpr std::size_t maxDiagnosticsPerFile = 100;
 
 }  // namespace umpire

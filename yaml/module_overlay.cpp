@@ -2,6 +2,7 @@
 #include "yaml/module_overlay.h"
 
 #include "yaml/mapping_reader.h"
+#include "yaml/module_limits.h"
 #include "yaml/module_loader.h"
 #include "yaml/overlay_lookups.h"
 #include "yaml/roll_coverage.h"
@@ -81,9 +82,9 @@ void mergeRow(const YAML::Node& node, FillableTable& fillable, const std::set<st
         for (const auto& existing : table.rows)
             spans.push_back({existing.rolls, existing.rolls.toString(), row.position()});
         spans.push_back({*rolls, *rollsText, row.position()});
-        const std::size_t before = context.diagnostics().size();
+        const std::size_t before = context.problemCount();
         checkRollCoverage(spans, std::nullopt, false, row.position(), row.place(), context);
-        if (context.diagnostics().size() != before)
+        if (context.problemCount() != before)
             return;
         table.rows.push_back({*rolls, std::vector<std::optional<std::string>>(cells.size())});
         target = &table.rows.back();
@@ -142,7 +143,8 @@ void mergeProcedure(const YAML::Node& node, Procedure& procedure, std::string_vi
     std::set<std::string, std::less<>> codes;
     for (const auto& result : procedure.results)
         codes.insert(result.code);
-    forEachItem(reader, "rows", [&](const YAML::Node& item) { mergeRow(item, fillable, codes, context); });
+    if (withinLimit(reader, "rows", maxTableRows))
+        forEachItem(reader, "rows", [&](const YAML::Node& item) { mergeRow(item, fillable, codes, context); });
 }
 
 void mergeSteps(const MappingReader& reader, Procedure& procedure, const std::string& place, ReadContext& context)

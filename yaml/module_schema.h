@@ -37,6 +37,8 @@ enum class MappingKind {
     LookupRow,
     ReferenceEntry,
     ReferenceRow,
+    Chit,
+    ChitFace,
     Procedure,
     Step,
     Group,

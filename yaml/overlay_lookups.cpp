@@ -40,13 +40,13 @@ bool keysFit(const std::vector<LookupKey>& known, std::vector<WrittenKey> added,
         all.push_back({known[i], keyText(known[i]), reader.position(), i});
     all.insert(all.end(), added.begin(), added.end());
     ReadContext& context = reader.context();
-    const std::size_t before = context.diagnostics().size();
+    const std::size_t before = context.problemCount();
     std::string where = "'";  // appended: "'" + temporary trips GCC 12's false -Wrestrict at -O3
     where += listKey;
     where += "' of ";
     where += place;
     checkLookupKeys(all, listKey, where, context);
-    return context.diagnostics().size() == before;
+    return context.problemCount() == before;
 }
 
 void mergeColumns(const MappingReader& reader, LookupTable& table, const std::string& place)

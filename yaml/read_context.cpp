@@ -1,13 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/read_context.h"
 
+#include "yaml/module_limits.h"
+
 namespace umpire {
 
 ReadContext::ReadContext(std::string file, std::string_view source) : file_(std::move(file)), source_(source) {}
 
 bool ReadContext::hasErrors() const
 {
-    return umpire::hasErrors(diagnostics_);
+    return unshownErrors_ || umpire::hasErrors(diagnostics_);
+}
+
+std::vector<Diagnostic> ReadContext::takeDiagnostics()
+{
+    if (unshown_ > 0) {
+        std::string message = "and ";  // appended: "and " + temporary trips GCC 12's false -Wrestrict at -O3
+        message += std::to_string(unshown_);
+        message += unshown_ == 1 ? " more problem" : " more problems";
+        message += " not shown (a file reports at most ";
+        message += std::to_string(maxDiagnosticsPerFile);
+        message += "; fix these first)";
+        diagnostics_.push_back({unshownErrors_ ? Diagnostic::Severity::Error : Diagnostic::Severity::Warning, file_, 0, 0,
+                                "", std::move(message)});
+        unshown_ = 0;
+        unshownErrors_ = false;
+    }
+    return std::move(diagnostics_);
 }
 
 ReadContext::PathScope::PathScope(ReadContext& context, std::string part) : context_(context)

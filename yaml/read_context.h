@@ -30,7 +30,11 @@ public:
     const std::string& file() const { return file_; }
     std::string_view source() const { return source_; }
     const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
-    std::vector<Diagnostic> takeDiagnostics() { return std::move(diagnostics_); }
+    /// Every problem found, the ones past maxDiagnosticsPerFile counted in one closing line.
+    std::vector<Diagnostic> takeDiagnostics();
+    /// Problems found so far, shown or not: grows with every report, so a reader can tell
+    /// whether a check found anything.
+    std::size_t problemCount() const { return diagnostics_.size() + unshown_; }
     bool hasErrors() const;
 
     /// Keeps the YAML path ("procedures[0].inputs") while a reader is inside a key or list item.
@@ -116,6 +120,7 @@ public:
     void rollGap(SourcePosition at, std::string_view place, std::int64_t roll);
     void rollOverlap(SourcePosition at, std::string_view place, std::string_view first, std::string_view second,
                      std::int64_t roll);
+    void moreOverlaps(SourcePosition at, std::string_view place, std::size_t pairs);
     void resultWithoutLegend(SourcePosition at, std::string_view key, std::string_view code, std::string_view place);
     void cellCount(SourcePosition at, std::string_view place, std::size_t cells, std::size_t columns);
     void columnsNotAscending(SourcePosition at, std::string_view place, std::string_view column,
@@ -149,6 +154,8 @@ private:
     std::string file_;
     std::string_view source_;
     std::vector<Diagnostic> diagnostics_;
+    std::size_t unshown_ = 0;  ///< Problems past the cap: counted, not kept.
+    bool unshownErrors_ = false;
     std::vector<std::string> path_;
     std::vector<std::string> owners_;
     std::optional<std::size_t> itemIndex_;

@@ -4,6 +4,7 @@
 #include "yaml/read_context.h"
 
 #include "engine/text_distance.h"
+#include "yaml/module_limits.h"
 #include "yaml/module_loader.h"
 
 #include <yaml-cpp/yaml.h>
@@ -37,6 +38,12 @@ std::string knownNamesHint(std::string_view name, const std::vector<std::string>
 
 void ReadContext::add(SourcePosition at, std::string_view key, std::string message, Diagnostic::Severity severity)
 {
+    // A hostile file can hold a problem on every line: past the cap they are only counted.
+    if (diagnostics_.size() >= maxDiagnosticsPerFile) {
+        ++unshown_;
+        unshownErrors_ = unshownErrors_ || severity == Diagnostic::Severity::Error;
+        return;
+    }
     diagnostics_.push_back({severity, file_, at.line, at.column, pathWith(key), std::move(message)});
 }
 
@@ -180,6 +187,16 @@ void ReadContext::rollOverlap(SourcePosition at, std::string_view place, std::st
     add(at, "rows",
         "rows " + inQuotes(first) + " and " + inQuotes(second) + " overlap at " + std::to_string(roll) + " in "
             + std::string(place));
+}
+
+void ReadContext::moreOverlaps(SourcePosition at, std::string_view place, std::size_t pairs)
+{
+    std::string message = "and ";  // appended: "and " + temporary trips GCC 12's false -Wrestrict at -O3
+    message += std::to_string(pairs);
+    message += pairs == 1 ? " more pair" : " more pairs";
+    message += " of overlapping rows in ";
+    message += place;
+    add(at, "rows", std::move(message));
 }
 
 void ReadContext::resultWithoutLegend(SourcePosition at, std::string_view key, std::string_view code,

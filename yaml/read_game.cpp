@@ -97,6 +97,12 @@ Game readModule(const YAML::Node& node, ReadContext& context)
     forEachItem(reader, "reference",
                 [&](const YAML::Node& item) { game.reference.push_back(readReferenceEntry(item, context)); });
 
+    UniqueIds chitIds;
+    chitIds.checkList(reader, "chits", "id", "chit");
+    if (withinLimit(reader, "chits", maxChits))
+        forEachItem(reader, "chits",
+                    [&](const YAML::Node& item) { game.chits.push_back(readEventChit(item, context, game.sides)); });
+
     readLookups(reader, game, names);
 
     UniqueIds procedureIds;

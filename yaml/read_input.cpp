@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/mapping_reader.h"
+#include "yaml/module_limits.h"
 #include "yaml/readers.h"
 #include "yaml/unique_ids.h"
 
@@ -54,7 +55,7 @@ void readUnits(const MappingReader& reader, InputSpec& input)
         }
     }
     auto fields = std::make_shared<std::vector<UnitFieldSpec>>();
-    if (reader.require("fields")) {
+    if (reader.require("fields") && withinLimit(reader, "fields", maxUnitFields)) {
         UniqueIds fieldIds;
         fieldIds.checkList(reader, "fields", "id", "field");
         forEachItem(reader, "fields", [&](const YAML::Node& item) { fields->push_back(readUnitField(item, context)); });

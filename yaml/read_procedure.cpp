@@ -7,6 +7,7 @@
 
 #include <array>
 #include <map>
+#include <utility>
 
 namespace umpire {
 
@@ -126,6 +127,14 @@ Procedure readProcedure(const YAML::Node& node, ReadContext& context, const Game
     procedure.rule = reader.text("rule").value_or("");
     procedure.summary = reader.text("summary").value_or("");
     procedure.followUpOnly = reader.boolean("follow_up_only").value_or(false);
+    // A procedure past these bounds is refused whole, with one message per list, rather than
+    // read item by item into a flood of follow-on problems.
+    bool withinBounds = true;
+    for (const auto& [key, limit] : {std::pair<std::string_view, std::size_t>{"inputs", maxInputs},
+                                     {"derived", maxInputs}, {"examples", maxExamples}})
+        withinBounds = withinLimit(reader, key, limit) && withinBounds;
+    if (!withinBounds)
+        return procedure;
 
     UniqueIds groupIds;
     groupIds.checkList(reader, "groups", "id", "group");

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/mapping_reader.h"
+#include "yaml/module_limits.h"
 #include "yaml/readers.h"
 
 namespace umpire {
@@ -14,6 +15,8 @@ ReferenceEntry readReferenceEntry(const YAML::Node& node, ReadContext& context)
     entry.columns = reader.texts("columns");
     entry.notes = reader.texts("notes");
     const bool hasColumns = reader.value("columns").IsDefined();
+    if (!withinLimit(reader, "rows", maxReferenceRows))
+        return entry;
     forEachItem(reader, "rows", [&](const YAML::Node& item) {
         const MappingReader row(item, MappingKind::ReferenceRow, context);
         ReferenceEntry::Row read{row.text("label").value_or(""), row.texts("cells")};

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/first_match_list.h"
 #include "yaml/mapping_reader.h"
+#include "yaml/module_limits.h"
 #include "yaml/readers.h"
 #include "yaml/roll_coverage.h"
 #include "yaml/unique_ids.h"
@@ -73,6 +74,8 @@ TableMethod readTable(const YAML::Node& node, ReadContext& context, const StepNa
         return method;
     method.row = readRowExpression(reader, names);
     method.clamp = readClamp(reader);
+    if (!withinLimit(reader, "rows", maxTableRows))
+        return method;
     std::vector<RowSpan> spans;
     forEachItem(reader, "rows", [&](const YAML::Node& item) {
         const MappingReader row(item, MappingKind::TableRow, context);
@@ -138,6 +141,8 @@ GridMethod readGrid(const YAML::Node& node, ReadContext& context, const StepName
     withKey(reader, "column", [&](const YAML::Node& value) {
         method.scale = readColumnScale(value, context, names.found, names.column, names.namedDice, method.columnReadsDice);
     });
+    if (!withinLimit(reader, "columns", maxGridColumns) || !withinLimit(reader, "rows", maxTableRows))
+        return method;
     method.scale.columns = readColumns(reader);
     method.clamp = readClamp(reader);
     method.table.missing = reader.boolean("missing").value_or(false);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/mapping_reader.h"
+#include "yaml/module_limits.h"
 #include "yaml/readers.h"
 #include "yaml/unique_ids.h"
 
@@ -25,7 +26,9 @@ void readBounds(const MappingReader& reader, ScalarSpec& spec)
 
 void readOptions(const MappingReader& reader, ScalarSpec& spec)
 {
-    if (!reader.require("options"))
+    // Without its options (reported) a choice still has a set, empty, for the names that read it.
+    spec.choices = std::make_shared<ChoiceSet>();
+    if (!reader.require("options") || !withinLimit(reader, "options", maxChoiceOptions))
         return;
     UniqueIds optionIds;
     optionIds.checkList(reader, "options", "id", "option");

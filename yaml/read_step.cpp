@@ -145,8 +145,9 @@ void readResults(const MappingReader& reader, Procedure& step, const std::string
     ReadContext& context = reader.context();
     UniqueIds resultCodes;
     resultCodes.checkList(reader, "results", "code", "result code");
-    forEachItem(reader, "results",
-                [&](const YAML::Node& item) { step.results.push_back(readResultDefinition(item, context, thrown)); });
+    if (withinLimit(reader, "results", maxResults))
+        forEachItem(reader, "results",
+                    [&](const YAML::Node& item) { step.results.push_back(readResultDefinition(item, context, thrown)); });
     claimEffectNames(reader, effects);
     if (kind == "table" || kind == "grid" || kind == "test" || kind == "decision")
         reader.require("results");
@@ -259,9 +260,10 @@ void readStepBody(const MappingReader& reader, Procedure& step, ProcedureNames& 
 
     UniqueIds modifierIds;
     modifierIds.checkList(reader, "modifiers", "id", "modifier");
-    forEachItem(reader, "modifiers", [&](const YAML::Node& item) {
-        step.modifiers.push_back(readModifier(item, context, before, totalIds, kind));
-    });
+    if (withinLimit(reader, "modifiers", maxModifiers))
+        forEachItem(reader, "modifiers", [&](const YAML::Node& item) {
+            step.modifiers.push_back(readModifier(item, context, before, totalIds, kind));
+        });
     checkGroupKinds(reader, step.modifiers);
     std::vector<std::string> modifierGroups;
     for (const auto& modifier : step.modifiers) {

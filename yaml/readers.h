@@ -35,6 +35,8 @@ struct GameNames {
 
 Side readSide(const YAML::Node& node, ReadContext& context);
 ReferenceEntry readReferenceEntry(const YAML::Node& node, ReadContext& context);
+/// `sides`: the game's sides, one of which must own the chit.
+EventChit readEventChit(const YAML::Node& node, ReadContext& context, const std::vector<Side>& sides);
 GameOption readGameOption(const YAML::Node& node, ReadContext& context);
 LookupTable readLookupTable(const YAML::Node& node, ReadContext& context);
 /// `game`: the options and lookup tables, declared before any procedure is read.

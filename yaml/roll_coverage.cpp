@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/roll_coverage.h"
 
+#include "yaml/module_limits.h"
 #include "yaml/read_context.h"
 
 #include <algorithm>
@@ -23,19 +24,30 @@ std::int64_t highOf(const RollRange& range)
     return range.high.value_or(highest);
 }
 
+// Names the first maxOverlapReports pairs and counts the rest: a table of many copies of one
+// row would otherwise report every pair.
 void reportOverlaps(const std::vector<RowSpan>& rows, std::string_view place, ReadContext& context)
 {
+    std::size_t reported = 0;
+    std::size_t unreported = 0;
     for (std::size_t j = 1; j < rows.size(); ++j) {
         for (std::size_t i = 0; i < j; ++i) {
             const std::int64_t commonLow = std::max(lowOf(rows[i].rolls), lowOf(rows[j].rolls));
             const std::int64_t commonHigh = std::min(highOf(rows[i].rolls), highOf(rows[j].rolls));
             if (commonLow > commonHigh)
                 continue;
+            if (reported == maxOverlapReports) {
+                ++unreported;
+                continue;
+            }
+            ++reported;
             // Two rows open below share every roll up to the lower of their ends: name that end.
             const std::int64_t roll = commonLow != lowest ? commonLow : commonHigh;
             context.rollOverlap(rows[j].at, place, rows[i].text, rows[j].text, roll);
         }
     }
+    if (unreported > 0)
+        context.moreOverlaps(rows.back().at, place, unreported);
 }
 
 void reportGaps(std::vector<RowSpan> rows, const std::optional<RollClamp>& clamp, SourcePosition rowsAt,

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/log_entry_text.h"
 
+#include "log/dice_seal.h"
+
 #include "log/log_entry.h"
 #include "log/log_session.h"
 
@@ -136,7 +138,8 @@ void printEntry(QTextStream& out, const LogEntry& entry, const LogSession& sessi
             line("column:", *entry.column);
         QString dice = entry.diceText();
         dice += entry.diceOrigin == DiceOrigin::Rolled
-                    ? QStringLiteral(" (rolled by Umpire, seed %1)").arg(entry.seed.value_or(0))
+                    ? QStringLiteral(" (rolled by Umpire, %1)")
+                          .arg(DiceSeal::programDiceLabel(entry.diceOrigin, entry.seed, entry.resolution()))
                     : QStringLiteral(" (physical dice)");
         line("dice:", dice);
         if (entry.natural)

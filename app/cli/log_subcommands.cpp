@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/log_entry_text.h"
 #include "cli/log_run.h"
+#include "cli/log_seal_commands.h"
 
 #include "cli/cli_exit.h"
 #include "log/log_bench.h"
@@ -74,7 +75,7 @@ int newSession(LogRun& run)
     if (!id)
         return run.failed(id.failure());
     run.out << QStringLiteral("session %1 started in %2\n").arg(*id).arg(run.logPath);
-    return ExitOk;
+    return sealNewSession(run, *id);
 }
 
 CommandLine listCommandLine()
@@ -205,8 +206,10 @@ int exportEntries(LogRun& run)
 
 CommandLine verifyCommandLine()
 {
-    CommandLine line = subcommandLine(QStringLiteral("verify"), QStringLiteral("check the file and the hash chain"));
-    line.setNotes(QStringLiteral("Exit status: 0 when the chain is intact, 1 when an entry was changed or removed.\n"));
+    CommandLine line = subcommandLine(QStringLiteral("verify"),
+                                      QStringLiteral("check the file, the hash chain and every session's sealed dice"));
+    line.setNotes(QStringLiteral("Exit status: 0 when the chain is intact and no sealed roll differs from its seed, 1 "
+                                 "when an entry was changed or removed or a sealed roll does not verify.\n"));
     return line;
 }
 
@@ -218,7 +221,9 @@ int verify(LogRun& run)
     if (!report)
         return run.failed(report.failure());
     run.out << QStringLiteral("%1: %2\n").arg(run.logPath, report->message);
-    return report->ok() ? ExitOk : ExitRefused;
+    int exitCode = report->ok() ? ExitOk : ExitRefused;
+    printSealChecks(run, exitCode);
+    return exitCode;
 }
 
 CommandLine logBenchCommandLine()
@@ -249,7 +254,8 @@ const std::vector<LogSubcommand>& logSubcommands()
         {QStringLiteral("sessions"), sessionsCommandLine, sessions}, {QStringLiteral("new"), newCommandLine, newSession},
         {QStringLiteral("list"), listCommandLine, list},             {QStringLiteral("show"), showCommandLine, show},
         {QStringLiteral("void"), voidCommandLine, voidEntry},        {QStringLiteral("export"), exportCommandLine, exportEntries},
-        {QStringLiteral("verify"), verifyCommandLine, verify},       {QStringLiteral("bench"), logBenchCommandLine, bench},
+        {QStringLiteral("verify"), verifyCommandLine, verify},       {QStringLiteral("phrase"), phraseCommandLine, phraseCommand},
+        {QStringLiteral("reveal"), revealCommandLine, revealCommand}, {QStringLiteral("bench"), logBenchCommandLine, bench},
     };
     return subcommands;
 }

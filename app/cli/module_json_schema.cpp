@@ -30,6 +30,8 @@ QString definitionName(MappingKind kind)
     case MappingKind::LookupRow: return QStringLiteral("lookup_row");
     case MappingKind::ReferenceEntry: return QStringLiteral("reference_entry");
     case MappingKind::ReferenceRow: return QStringLiteral("reference_row");
+    case MappingKind::Chit: return QStringLiteral("chit");
+    case MappingKind::ChitFace: return QStringLiteral("chit_face");
     case MappingKind::Procedure: return QStringLiteral("procedure");
     case MappingKind::Step: return QStringLiteral("step");
     case MappingKind::Group: return QStringLiteral("group");

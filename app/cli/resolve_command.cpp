@@ -2,6 +2,7 @@
 #include "cli/cli_commands.h"
 #include "cli/cli_context.h"
 #include "cli/record_resolution.h"
+#include "cli/record_seal.h"
 #include "cli/resolution_text.h"
 #include "cli/roll_plan.h"
 #include "cli/situation_arguments.h"
@@ -90,43 +91,9 @@ struct Step {
     Assessment assessment;
     OutcomeDistribution distribution;
     std::optional<Resolution> resolution;
+    /// The roll of a sealed session this step's entry is (set for every step of it).
+    std::optional<DiceSeal::RollSeal> seal;
 };
-
-/// Reads --option NAME=VALUE into the situation's game options; empty on success.
-QString readGameOptions(const Game& game, const QStringList& values, Situation& situation)
-{
-    for (const QString& value : values) {
-        const qsizetype equals = value.indexOf(QLatin1Char('='));
-        if (equals <= 0)
-            return QStringLiteral("--option '%1' must be NAME=VALUE").arg(value);
-        const QString name = value.left(equals).trimmed();
-        const GameOption* option = game.option(name.toStdString());
-        if (!option) {
-            QStringList names;
-            for (const auto& o : game.options)
-                names << q(o.id);
-            return QStringLiteral("unknown game option '%1'; %2").arg(name, names.isEmpty() ? QStringLiteral("this game has none")
-                                                                                          : QStringLiteral("the options are ") + names.join(QStringLiteral(", ")));
-        }
-        const auto parsed = option->spec.parse(value.mid(equals + 1).trimmed().toStdString());
-        if (!parsed)
-            return QStringLiteral("game option %1 must be %2").arg(name, q(option->spec.allowed()));
-        situation.options[option->id] = *parsed;
-    }
-    return {};
-}
-
-/// Reads --chart KEY=VALUE (a cell read off the printed chart) into the situation; empty on success.
-QString readChartReadings(const QStringList& values, Situation& situation)
-{
-    for (const QString& value : values) {
-        const qsizetype equals = value.lastIndexOf(QLatin1Char('='));
-        if (equals <= 0 || equals == value.size() - 1)
-            return QStringLiteral("--chart '%1' must be KEY=VALUE, with the key the question names").arg(value);
-        situation.chartReadings[value.left(equals).trimmed().toStdString()] = value.mid(equals + 1).trimmed().toStdString();
-    }
-    return {};
-}
 
 /// A procedure's steps go inside its last step's object, its follow-up inside that, so one
 /// object tells the whole story.
@@ -139,7 +106,9 @@ QJsonObject runJson(const std::vector<Step>& steps, const std::optional<QString>
         QJsonObject o = resolutionJson(step.assessment, step.distribution, step.resolution ? &*step.resolution : nullptr);
         if (chartResult && step.resolution && step.resolution->outcome.fromChart)
             o["chart_result"] = *chartResult;
-        if (source)
+        if (step.seal)
+            o["sealed_dice"] = DiceSeal::rollSealJson(*step.seal);
+        else if (source)
             o["seed"] = QString::number(source->seed());
         const bool groupEnds = i + 1 == steps.size() || steps[i + 1].kind != Step::Kind::NextStep;
         if (!groupEnds) {
@@ -226,9 +195,20 @@ int runResolve(CliContext& context)
     read.situation.game = game->id;
 
     const Resolver resolver(*game);
+    // A recorded roll into a sealed session takes the session's dice (log/dice_seal.h).
+    const QString logPath = context.logPath.isEmpty() ? defaultLogPath() : context.logPath;
+    RecordDice recorded;
+    if (options.record && plan.isEmpty() && !options.noRoll)
+        recorded = recordDice(logPath, options.seed.has_value());
+    if (!recorded.refusal.isEmpty()) {
+        context.err << "refused: " << recorded.refusal << '\n';
+        return ExitRefused;
+    }
+    std::optional<SealedDieRoller>& sealed = recorded.sealed;
     std::optional<DiceSource> source;
-    if (plan.isEmpty() && !options.noRoll)
+    if (plan.isEmpty() && !options.noRoll && !sealed)
         source = options.seed ? DiceSource(*options.seed) : DiceSource::fromEntropy();
+    DieRoller* roller = sealed ? static_cast<DieRoller*>(&*sealed) : source ? static_cast<DieRoller*>(&*source) : nullptr;
 
     std::vector<Step> steps;
     AssessmentResult assessed = resolver.assess(read.situation);
@@ -240,19 +220,24 @@ int runResolve(CliContext& context)
             printRefusals(context, *refusals, options.json);
             return ExitRefused;
         }
-        Step step{kind, std::get<Assessment>(std::move(assessed)), {}, std::nullopt};
+        Step step{kind, std::get<Assessment>(std::move(assessed)), {}, std::nullopt, std::nullopt};
+        if (sealed) {
+            if (kind == Step::Kind::FollowUp)
+                sealed->nextEntry();  // a follow-up is an entry of its own: the session's next roll
+            step.seal = sealed->rollSeal();
+        }
         step.distribution = resolver.distribution(step.assessment);
         const bool canThrow = !options.noRoll && !step.assessment.question;
         std::optional<std::vector<std::int64_t>> dice;
-        if (canThrow && source) {
+        if (canThrow && roller) {
             dice.emplace();
             if (step.assessment.diceGroups.empty()) {
                 for (std::int64_t i = 0; i < step.assessment.diceCount; ++i)
-                    dice->push_back(source->roll(step.assessment.diceSides));
+                    dice->push_back(roller->roll(step.assessment.diceSides));
             } else {
                 for (const auto& group : step.assessment.diceGroups)
                     for (std::int64_t i = 0; i < group.count; ++i)
-                        dice->push_back(source->roll(group.sides));
+                        dice->push_back(roller->roll(group.sides));
             }
             programThrewDice = programThrewDice || !dice->empty();
         } else if (canThrow) {
@@ -341,11 +326,14 @@ int runResolve(CliContext& context)
             context.out << "Chart result entered: " << *options.chartResult << '\n';
         if (source && programThrewDice)
             context.out << "\nDice rolled by the program, seed " << source->seed() << '\n';
+        if (sealed)
+            context.out << "\nDice rolled by the program: sealed roll " << steps.front().seal->position << " of session "
+                        << recorded.sessionId << " (commitment " << sealed->rollSeal().commitment << ")\n";
     }
 
     if (options.record) {
         RecordOptions record;
-        record.diceOrigin = source ? DiceOrigin::Rolled : DiceOrigin::Physical;
+        record.diceOrigin = roller ? DiceOrigin::Rolled : DiceOrigin::Physical;
         if (source)
             record.seed = source->seed();
         record.turn = options.turn;
@@ -364,8 +352,9 @@ int runResolve(CliContext& context)
             chain << current;
         }
         const QJsonObject parent = chain.takeFirst();
-        return recordResolution(parent, record, context.logPath.isEmpty() ? defaultLogPath() : context.logPath, context.out,
-                                context.err, chain);
+        if (sealed)
+            record.sessionId = recorded.sessionId;  // the session whose dice these are
+        return recordResolution(parent, record, logPath, context.out, context.err, chain);
     }
     return ExitOk;
 }

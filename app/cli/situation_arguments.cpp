@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/situation_arguments.h"
 
+#include "engine/game.h"
 #include "engine/procedure.h"
 
 namespace umpire {
@@ -90,6 +91,40 @@ SituationArguments readSituationArguments(const Procedure& procedure, const QStr
         it->second = Value(std::move(list));
     }
     return result;
+}
+
+QString readGameOptions(const Game& game, const QStringList& values, Situation& situation)
+{
+    for (const QString& value : values) {
+        const qsizetype equals = value.indexOf(QLatin1Char('='));
+        if (equals <= 0)
+            return QStringLiteral("--option '%1' must be NAME=VALUE").arg(value);
+        const QString name = value.left(equals).trimmed();
+        const GameOption* option = game.option(name.toStdString());
+        if (!option) {
+            QStringList names;
+            for (const auto& o : game.options)
+                names << q(o.id);
+            return QStringLiteral("unknown game option '%1'; %2").arg(name, names.isEmpty() ? QStringLiteral("this game has none")
+                                                                                          : QStringLiteral("the options are ") + names.join(QStringLiteral(", ")));
+        }
+        const auto parsed = option->spec.parse(value.mid(equals + 1).trimmed().toStdString());
+        if (!parsed)
+            return QStringLiteral("game option %1 must be %2").arg(name, q(option->spec.allowed()));
+        situation.options[option->id] = *parsed;
+    }
+    return {};
+}
+
+QString readChartReadings(const QStringList& values, Situation& situation)
+{
+    for (const QString& value : values) {
+        const qsizetype equals = value.lastIndexOf(QLatin1Char('='));
+        if (equals <= 0 || equals == value.size() - 1)
+            return QStringLiteral("--chart '%1' must be KEY=VALUE, with the key the question names").arg(value);
+        situation.chartReadings[value.left(equals).trimmed().toStdString()] = value.mid(equals + 1).trimmed().toStdString();
+    }
+    return {};
 }
 
 }  // namespace umpire

@@ -8,6 +8,7 @@
 
 namespace umpire {
 
+struct Game;
 struct Procedure;
 
 /// A situation read from `--set NAME=VALUE` and `--unit LIST=FIELD:VALUE,...` arguments,
@@ -18,5 +19,12 @@ struct SituationArguments {
 };
 
 SituationArguments readSituationArguments(const Procedure& procedure, const QStringList& sets, const QStringList& units);
+
+/// Reads --option NAME=VALUE into the situation's game options; empty on success, else the problem.
+QString readGameOptions(const Game& game, const QStringList& values, Situation& situation);
+
+/// Reads --chart KEY=VALUE (a cell read off the printed chart) into the situation; empty on
+/// success, else the problem.
+QString readChartReadings(const QStringList& values, Situation& situation);
 
 }  // namespace umpire

@@ -5,7 +5,7 @@
 # tests/cli/completion_test.sh checks these lists against `umpire-cli COMMAND --help`.
 
 _umpire_cli_commands="games check describe resolve log new schema bench help"
-_umpire_cli_log_subcommands="sessions new list show void export verify bench"
+_umpire_cli_log_subcommands="sessions new list show void export verify phrase reveal bench"
 
 # The options of a command ("" for the options before any command, "log list" for a subcommand).
 _umpire_cli_options()
@@ -26,6 +26,7 @@ _umpire_cli_options()
         "log void") echo "--help --log --reason" ;;
         "log export") echo "--help --log --output --session --all-sessions" ;;
         "log bench") echo "--help --log --entries" ;;
+        "log phrase" | "log reveal") echo "--help --log --session" ;;
     esac
 }
 

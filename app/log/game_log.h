@@ -57,6 +57,8 @@ public:
     QString connectionName() const { return connectionName_; }
     /// The copy of the file made before open() upgraded its schema; empty when none was needed.
     QString upgradeBackup() const { return upgradeBackup_; }
+    /// How long a write waits for another program's lock (OpenOptions::busyTimeoutMs).
+    int busyTimeoutMs() const { return busyTimeoutMs_; }
 
     /// Every session, oldest first, with its entry count.
     LogResult<QList<LogSession>> sessions() const;

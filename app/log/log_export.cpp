@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/log_export.h"
 
+#include "log/dice_seal.h"
+
 #include "log/resolution_summary.h"
 
 #include <QGuiApplication>
@@ -82,8 +84,8 @@ QString remarks(const LogEntry& entry)
 
 QString diceSourceText(const LogEntry& entry)
 {
-    if (entry.diceOrigin == DiceOrigin::Rolled && entry.seed)
-        return QStringLiteral("rolled (seed %1)").arg(*entry.seed);
+    if (entry.diceOrigin == DiceOrigin::Rolled)
+        return QStringLiteral("rolled (%1)").arg(DiceSeal::programDiceLabel(entry.diceOrigin, entry.seed, entry.resolution()));
     return diceOriginName(entry.diceOrigin);
 }
 

@@ -140,6 +140,54 @@ LogStatus version2(QSqlDatabase& db, const QString& path)
 
 LogStatus version3(QSqlDatabase& db, const QString& path)
 {
+    // Sealed dice (log/dice_seal.h). The secret stays in the file until it is revealed; the
+    // commitment, phrase and position of every sealed roll are also in its hashed resolution.
+    const QString sessionOfEntry = QStringLiteral("(SELECT session_id FROM entries WHERE id = NEW.entry_id)");
+    const QString sealOfEntry = QStringLiteral("(SELECT %2 FROM dice_seals WHERE session_id = %1)").arg(sessionOfEntry);
+    return execAll(
+        db,
+        {
+            QStringLiteral("CREATE TABLE dice_seals ("
+                           " session_id INTEGER PRIMARY KEY REFERENCES sessions(id),"
+                           " commitment TEXT NOT NULL CHECK (length(commitment) = 64),"
+                           " sealed_utc TEXT NOT NULL,"
+                           " secret TEXT NOT NULL CHECK (length(secret) = 64),"
+                           " phrase TEXT,"
+                           " phrase_utc TEXT,"
+                           " revealed_utc TEXT,"
+                           " rolls INTEGER NOT NULL DEFAULT 0)"),
+            QStringLiteral("CREATE TRIGGER dice_seals_never_deleted BEFORE DELETE ON dice_seals"
+                           " BEGIN SELECT RAISE(ABORT, 'a session''s dice seal is never deleted'); END"),
+            QStringLiteral("CREATE TRIGGER dice_seals_fixed BEFORE UPDATE ON dice_seals"
+                           " WHEN NEW.session_id IS NOT OLD.session_id OR NEW.commitment IS NOT OLD.commitment"
+                           " OR NEW.secret IS NOT OLD.secret OR NEW.sealed_utc IS NOT OLD.sealed_utc"
+                           " OR NEW.rolls < OLD.rolls"
+                           " OR (OLD.revealed_utc IS NOT NULL AND NEW.revealed_utc IS NOT OLD.revealed_utc)"
+                           " BEGIN SELECT RAISE(ABORT, 'a session''s dice seal is never changed'); END"),
+            QStringLiteral("CREATE TRIGGER dice_seals_phrase_once BEFORE UPDATE OF phrase ON dice_seals"
+                           " WHEN NEW.phrase IS NOT OLD.phrase"
+                           " AND (OLD.phrase IS NOT NULL OR OLD.rolls > 0 OR OLD.revealed_utc IS NOT NULL)"
+                           " BEGIN SELECT RAISE(ABORT, 'the players'' phrase is given once, before the first sealed roll'); END"),
+            // Sealed rolls take positions 1, 2, 3... of their session, while it is not revealed.
+            QStringLiteral("CREATE TRIGGER sealed_rolls_in_order BEFORE INSERT ON entry_resolutions"
+                           " WHEN json_extract(NEW.resolution, '$.sealed_dice') IS NOT NULL BEGIN"
+                           " SELECT RAISE(ABORT, 'the session of this sealed roll has no dice seal')"
+                           "  WHERE %1 IS NULL;"
+                           " SELECT RAISE(ABORT, 'the dice seal of this session is revealed: its dice are known, start a new session')"
+                           "  WHERE %2 IS NOT NULL;"
+                           " SELECT RAISE(ABORT, 'this sealed roll is not the next of its session (another program rolled meanwhile?)')"
+                           "  WHERE json_extract(NEW.resolution, '$.sealed_dice.position') IS NOT %3 + 1"
+                           "  OR json_extract(NEW.resolution, '$.sealed_dice.commitment') IS NOT %1;"
+                           " UPDATE dice_seals SET rolls = rolls + 1 WHERE session_id = %4;"
+                           " END")
+                .arg(sealOfEntry.arg(QStringLiteral("commitment")), sealOfEntry.arg(QStringLiteral("revealed_utc")),
+                     sealOfEntry.arg(QStringLiteral("rolls")), sessionOfEntry),
+        },
+        3, path);
+}
+
+LogStatus version4(QSqlDatabase& db, const QString& path)
+{
     // Each session's entry count, kept by the append's own transaction: counting a session's
     // entries took tens of milliseconds at a million entries, and lists and the window ask often.
     return execAll(db,
@@ -151,7 +199,7 @@ LogStatus version3(QSqlDatabase& db, const QString& path)
                                       " SELECT s.id, (SELECT count(*) FROM entries e WHERE e.session_id = s.id)"
                                       " FROM sessions s"),
                    },
-                   3, path);
+                   4, path);
 }
 
 using Migration = std::function<LogStatus(QSqlDatabase&, const QString&)>;
@@ -160,7 +208,7 @@ const std::vector<Migration>& migrations()
 {
     // migrations()[i] takes a database from version i to version i + 1. Never edit a released
     // step: add a new one, and a fixture of the old version to tests/data/log/.
-    static const std::vector<Migration> steps{version1, version2, version3};
+    static const std::vector<Migration> steps{version1, version2, version3, version4};
     return steps;
 }
 
@@ -168,7 +216,7 @@ const std::vector<Migration>& migrations()
 
 LogStatus migrate(QSqlDatabase& db, int fromVersion, int toVersion, const QString& path)
 {
-    static_assert(currentVersion == 3, "add the migration step and its test fixture");
+    static_assert(currentVersion == 4, "add the migration step and its test fixture");
     if (fromVersion < 0 || toVersion > static_cast<int>(migrations().size()) || fromVersion > toVersion)
         return LogError{QStringLiteral("%1: no migration from schema version %2 to %3")
                             .arg(path)

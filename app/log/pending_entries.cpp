@@ -20,9 +20,14 @@ LogResult<PendingEntry> pendingRoll(const LogEntryDraft& draft, const QString& p
     if (draft.diceOrigin == DiceOrigin::None)
         return LogError::refused(
             QStringLiteral("%1: %2%3: a roll needs its dice origin (rolled or physical)").arg(path, action, where));
-    if (draft.diceOrigin == DiceOrigin::Rolled && !draft.seed)
+    // A sealed roll (log/dice_seal.h) has no seed of its own: its dice come from the session's.
+    if (draft.diceOrigin == DiceOrigin::Rolled && !draft.seed && !draft.resolution.contains(QStringLiteral("sealed_dice")))
         return LogError::refused(
             QStringLiteral("%1: %2%3: dice rolled by the program need their seed").arg(path, action, where));
+    if (draft.resolution.contains(QStringLiteral("sealed_dice")) && (draft.seed || draft.diceOrigin != DiceOrigin::Rolled))
+        return LogError::refused(QStringLiteral("%1: %2%3: only program dice are sealed, and a sealed roll has no seed "
+                                                "of its own")
+                                     .arg(path, action, where));
     if (draft.diceOrigin == DiceOrigin::Physical && draft.seed)
         return LogError::refused(QStringLiteral("%1: %2%3: physical dice have no seed").arg(path, action, where));
     if (draft.chartResult && draft.chartResult->trimmed().isEmpty())

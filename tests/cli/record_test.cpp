@@ -23,8 +23,13 @@ TEST_CASE("resolve --record appends to the newest session of the log", "[cli][re
     INFO(physical.err.toStdString());
     REQUIRE(physical.exitCode == 0);
     CHECK(physical.out.contains("entry 1"));
-    const CliRun rolled = runCli({"--log", log, "resolve", "la-fleur-au-fusil", "combat", "--seed", "7", "--record"});
+    // The session seals its program dice: a seed of the player's choosing cannot join it.
+    const CliRun seeded = runCli({"--log", log, "resolve", "la-fleur-au-fusil", "combat", "--seed", "7", "--record"});
+    CHECK(seeded.exitCode == 1);
+    CHECK(seeded.err.contains("session 1 seals its program dice: a roll from --seed cannot be recorded in it"));
+    const CliRun rolled = runCli({"--log", log, "resolve", "la-fleur-au-fusil", "combat", "--record"});
     REQUIRE(rolled.exitCode == 0);
+    CHECK(rolled.out.contains("sealed roll 1 of session 1"));
     CHECK(rolled.out.contains("entry 2"));
 
     const CliRun list = runCli({"--log", log, "log", "list"});
@@ -33,7 +38,7 @@ TEST_CASE("resolve --record appends to the newest session of the log", "[cli][re
     CHECK(list.out.contains("combat"));
     const CliRun show = runCli({"--log", log, "log", "show", "2"});
     CHECK(show.exitCode == 0);
-    CHECK(show.out.contains("7"));  // the seed
+    CHECK(show.out.contains("(rolled by Umpire, sealed roll 1 (commitment "));
     CHECK(runCli({"--log", log, "log", "verify"}).exitCode == 0);
 
     // The same file through the environment variable.

@@ -13,4 +13,10 @@ void expression(const std::uint8_t* data, std::size_t size);
 /// defaults (exact odds included); the text after a line "--- overlay" is merged as an overlay.
 void module(const std::uint8_t* data, std::size_t size);
 
+/// Reads the CLI's situation arguments for one procedure of the shipped modules, as
+/// `umpire-cli resolve` does, and assesses, counts and resolves the situation. The first line
+/// is "GAME PROCEDURE" (anything else picks one by its bytes); each later line is
+/// "set NAME=VALUE", "unit LIST=FIELD:VALUE,...", "option NAME=VALUE" or "chart KEY=VALUE".
+void situation(const std::uint8_t* data, std::size_t size);
+
 }  // namespace umpire::fuzz

@@ -42,6 +42,11 @@ TEST_CASE("every expression input the fuzzer kept runs without a fault", "[fuzz]
     CHECK(replayFolder(data / "fuzz" / "expression", umpire::fuzz::expression) > 0);
 }
 
+TEST_CASE("every situation input the fuzzer kept is read and resolved without a fault", "[fuzz]")
+{
+    CHECK(replayFolder(data / "fuzz" / "situation", umpire::fuzz::situation) > 0);
+}
+
 TEST_CASE("every module input the fuzzer kept loads or is refused without a fault", "[fuzz]")
 {
     // The kept inputs, and the seed corpus: every shipped and test module.

@@ -3,6 +3,9 @@
 // remembered layout.
 #include "gui_test_support.h"
 
+#include "../hostile_modules.h"
+
+#include "core/module_paths.h"
 #include "gui/about_dialog.h"
 #include "gui/diagnostics_dock.h"
 #include "gui/main_window.h"
@@ -14,10 +17,12 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTranslator>
@@ -33,6 +38,7 @@ private slots:
 
     void frenchInterface();
     void brokenModuleIsListedAndTheOthersLoad();
+    void hostileModulesInTheUserFolderAreListedAndTheWindowOpens();
     void aboutBoxListsTheModules();
     void darkPaletteFollowsThrough();
     void windowLayoutIsRemembered();
@@ -92,6 +98,47 @@ void AppTest::brokenModuleIsListedAndTheOthersLoad()
     // The app is usable with the modules that loaded.
     QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
     QVERIFY(window.rollControls()->rollAvailable());
+}
+
+void AppTest::hostileModulesInTheUserFolderAreListedAndTheWindowOpens()
+{
+    // The modules a player downloads go in the user folder, read at start on top of the shipped
+    // ones. A home of its own keeps that folder away from the other tests running meanwhile.
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QByteArray realHome = qgetenv("HOME");
+    qputenv("HOME", QFile::encodeName(home.path()));
+    QDir userFolder(userModuleFolder());
+    QVERIFY(userFolder.path().startsWith(home.path()));
+    QVERIFY(userFolder.mkpath(QStringLiteral(".")));
+    const auto write = [&](const QString& name, const std::string& text) {
+        QFile file(userFolder.filePath(name));
+        return file.open(QIODevice::WriteOnly) && file.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size());
+    };
+    // Once a stack overflow and an exhausted memory (issue 19).
+    QVERIFY(write(QStringLiteral("hostile-deep.yaml"),
+                  test::hostileModule(std::string(1900, '(') + "1" + std::string(1900, ')'))));
+    QVERIFY(write(QStringLiteral("hostile-rows.yaml"), test::hostileModule("1", 29000)));
+
+    test::Scratch scratch;
+    {
+        MainWindow window(scratch.options());
+        QVERIFY(test::showAndActivate(&window));
+        QVERIFY(window.picker()->gameBox()->findData(QStringLiteral("la-fleur-au-fusil")) >= 0);
+        QCOMPARE(window.picker()->gameBox()->findData(QStringLiteral("hostile")), -1);
+        DiagnosticsDock* dock = window.diagnosticsDock();
+        QVERIFY(dock->isVisible());
+        QStringList places;
+        for (int i = 0; i < dock->count(); ++i)
+            places << dock->list()->topLevelItem(i)->text(1) + QLatin1Char(' ') + dock->list()->topLevelItem(i)->text(2);
+        const QString deep = QStringLiteral("hostile-deep.yaml:%1").arg(test::hostileExpressionLine);
+        const QString rows = QStringLiteral("hostile-rows.yaml:%1").arg(test::hostileFirstRowLine);
+        QVERIFY2(places.filter(deep).size() == 1 && places.filter(deep).front().contains(QStringLiteral("nests more than 100 levels")),
+                 qPrintable(places.join(QLatin1Char('\n'))));
+        QVERIFY2(places.filter(rows).size() == 1 && places.filter(rows).front().contains(QStringLiteral("has 29000 items")),
+                 qPrintable(places.join(QLatin1Char('\n'))));
+    }
+    qputenv("HOME", realHome);
 }
 
 void AppTest::aboutBoxListsTheModules()

@@ -5,6 +5,9 @@
 #include <catch2/catch.hpp>
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSet>
 #include <QSqlQuery>
 
 using namespace umpire;
@@ -86,4 +89,87 @@ TEST_CASE("a full disk fails the append clearly and keeps every earlier entry", 
     CHECK(log.verify()->ok());
     REQUIRE(log.append(sampleDraft(session)).ok());
     CHECK(log.verify()->ok());
+}
+
+TEST_CASE("a truncated log is reported as damaged and left untouched", "[log][faults]")
+{
+    TempLog temp;
+    {
+        GameLog log;
+        REQUIRE(log.open(temp.path).ok());
+        const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
+        QList<LogEntryDraft> drafts;
+        for (int i = 0; i < 300; ++i)
+            drafts << sampleDraft(session);
+        REQUIRE(log.appendAll(drafts).ok());
+    }
+    QByteArray whole = fileBytes(temp.path);
+    REQUIRE(whole.size() > 20 * 4096);
+    // Cut mid-page, as a copy interrupted by a full disk or a pulled USB stick leaves it.
+    const QByteArray cut = whole.left(whole.size() / 2 + 1000);
+    {
+        QFile file(temp.path);
+        REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        REQUIRE(file.write(cut) == cut.size());
+    }
+    GameLog log;
+    auto opened = log.open(temp.path);
+    QString message;
+    if (!opened.ok()) {
+        message = opened.error();
+    } else {
+        auto report = log.verify();
+        if (!report.ok())
+            message = report.error();
+        else
+            message = report->message;
+        CHECK_FALSE((report.ok() && report->ok()));
+        log.close();
+    }
+    INFO(message.toStdString());
+    CHECK(message.contains(QStringLiteral("damaged")));
+    CHECK(fileBytes(temp.path) == cut);
+}
+
+TEST_CASE("two programs appending at once lose nothing and keep the chain", "[log][faults]")
+{
+    TempLog temp;
+    {
+        GameLog log;
+        REQUIRE(log.open(temp.path).ok());
+        REQUIRE(log.newSession(QStringLiteral("test-game"), {}, {}).ok());
+    }
+    constexpr int perWriter = 150;
+    QProcess first;
+    QProcess second;
+    for (QProcess* writer : {&first, &second}) {
+        writer->setProgram(QStringLiteral(UMPIRE_LOG_WRITER));
+        writer->setArguments({temp.path, QString::number(perWriter)});
+        writer->start();
+    }
+    QSet<qint64> acknowledged;
+    for (QProcess* writer : {&first, &second}) {
+        REQUIRE(writer->waitForFinished(300000));
+        INFO("writer stderr: " << writer->readAllStandardError().toStdString());
+        REQUIRE(writer->exitStatus() == QProcess::NormalExit);
+        CHECK(writer->exitCode() == 0);
+        for (const QByteArray& line : writer->readAllStandardOutput().split('\n')) {
+            if (line.isEmpty())
+                continue;
+            REQUIRE(line.startsWith("ack "));
+            const qint64 id = line.mid(4).toLongLong();
+            CHECK_FALSE(acknowledged.contains(id));  // no id is handed to both
+            acknowledged.insert(id);
+        }
+    }
+    // Each writer acknowledges its rolls and a void after every seventh.
+    CHECK(acknowledged.size() == 2 * (perWriter + perWriter / 7));
+    GameLog log;
+    REQUIRE(log.open(temp.path).ok());
+    CHECK(*log.countEntries(LogFilter{}) == acknowledged.size());
+    for (qint64 id : std::as_const(acknowledged))
+        CHECK(log.entry(id).ok());
+    auto report = log.verify();
+    REQUIRE(report.ok());
+    CHECK(report->ok());
 }

@@ -96,6 +96,8 @@ TEST_CASE("each bad module is refused with its message at the exact line and col
         {"strength_without_side.yaml", 15, 9, "missing key 'side' in modifier 'dug_in'"},
         {"strength_without_side.yaml", 16, 61,
          "key 'side' does not apply to modifier 'height' (only strength modifiers name a side)"},
+        {"chit_unknown_side.yaml", 10, 11, "unknown side 'green' in 'side' of chit 'ambush' (known: red, blue)"},
+        {"chit_unknown_side.yaml", 12, 5, "missing key 'front' in chit 'rain'"},
         {"cap_unknown_group.yaml", 17, 59,
          "unknown modifier group 'artilery' in 'group' of cap 'gun_cap' (did you mean 'artillery'?)"},
         // Procedures of several dice and steps, lookup tables and game options.

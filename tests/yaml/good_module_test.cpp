@@ -57,6 +57,18 @@ TEST_CASE("game metadata, sides and reference are read", "[loader][good]")
     CHECK(terrain.rows[0].label == "Clear");
     CHECK(terrain.rows[0].cells == std::vector<std::string>{"1", "-"});
     CHECK(terrain.notes == std::vector<std::string>{"Rivers block."});
+    REQUIRE(game.chits.size() == 2);
+    const EventChit& ambush = game.chits[0];
+    CHECK(ambush.id == "ambush-rain");
+    CHECK(ambush.side == "blue");
+    CHECK(ambush.rule == "9");
+    CHECK(ambush.front.label == "Ambush");
+    CHECK(ambush.front.text == "One blue unit fires first.");
+    REQUIRE(ambush.back.has_value());
+    CHECK(ambush.back->label == "Rain");
+    CHECK(ambush.back->text.empty());
+    CHECK(game.chits[1].side == "red");
+    CHECK_FALSE(game.chits[1].back.has_value());  // our sources do not say
     REQUIRE(game.procedures.size() == 4);
 }
 
