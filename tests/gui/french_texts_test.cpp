@@ -8,11 +8,13 @@
 #include "gui/result_card.h"
 #include "gui/situation_form.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QTest>
 #include <QTextDocumentFragment>
+#include <QTranslator>
 
 using namespace umpire;
 
@@ -51,6 +53,7 @@ private slots:
     void initTestCase() { test::prepareEnvironment(); }
     void frenchWindowShowsFrenchModuleTexts();
     void englishWindowKeepsEnglishModuleTexts();
+    void frenchWindowPlaysTheExampleByKeyboard();
 };
 
 void FrenchTextsTest::frenchWindowShowsFrenchModuleTexts()
@@ -91,6 +94,31 @@ void FrenchTextsTest::englishWindowKeepsEnglishModuleTexts()
     QVERIFY(test::settle(window));
     QVERIFY(!window.reports().isEmpty());
     QVERIFY(!frenchCombatResults().values().contains(window.reports().last().label));
+}
+
+void FrenchTextsTest::frenchWindowPlaysTheExampleByKeyboard()
+{
+    // The whole French window: interface and module texts. Alt+G and Alt+R, which the guide
+    // teaches, reach the game list and the search, and the choices are typed by their French names.
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/umpire_fr.qm")));
+    QApplication::installTranslator(&translator);
+    {
+        test::Scratch scratch;
+        StartupOptions options = scratch.options();
+        options.language = QStringLiteral("fr");
+        MainWindow window(options);
+        QVERIFY(test::showAndActivate(&window));
+        const QString problem = test::fillExample78ByKeyboard(window, QStringLiteral("fr"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        auto* unit = qobject_cast<QComboBox*>(window.form()->editorFor(QStringLiteral("attacker_unit")));
+        QCOMPARE(unit->currentData().toString(), QStringLiteral("light_infantry"));
+        window.enterPhysicalDice(QStringLiteral("4"));
+        QVERIFY(test::settle(window));
+        QCOMPARE(window.reports().last().code, QStringLiteral("DR"));
+        QCOMPARE(window.reports().last().label, QStringLiteral("Le défenseur recule"));
+    }
+    QApplication::removeTranslator(&translator);
 }
 
 QTEST_MAIN(FrenchTextsTest)
