@@ -82,6 +82,7 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     buildMenus();
     connectLogDock();
     buildCupDock();
+    connectDiceSeal();
     loadModules(modulePaths());
     // --log, else $UMPIRE_LOG, else the log last chosen in the Log menu, else the default one.
     QString logPath = options.logPath;
