@@ -22,7 +22,7 @@ QString sealStatusText(const std::optional<SessionSeal>& seal)
         return SealDialog::tr("Dice not sealed");
     if (seal->isRevealed())
         return SealDialog::tr("Sealed dice %1... revealed").arg(seal->commitment.left(8));
-    return SealDialog::tr("Sealed dice %1..., %n roll(s)", nullptr, static_cast<int>(seal->rolls)).arg(seal->commitment.left(8));
+    return SealDialog::tr("Sealed dice %1..., sealed rolls: %2").arg(seal->commitment.left(8)).arg(seal->rolls);
 }
 
 SealDialog::SealDialog(GameLog& log, qint64 sessionId, QWidget* parent)
@@ -130,13 +130,13 @@ void SealDialog::showSeal(const SessionSeal& seal)
     seedLabel_->setVisible(seal.isRevealed());
     seed_->setText(seal.secret.value_or(QString()));
     if (seal.isRevealed())
-        state_->setText(tr("Revealed: %n sealed roll(s). umpire-cli log verify now checks each of them against this "
-                           "seed; docs/game-log.md gives the recipe to check by hand.",
-                           nullptr, static_cast<int>(seal.rolls)));
+        state_->setText(tr("Revealed after %1 sealed rolls. umpire-cli log verify now checks each of them against this "
+                           "seed; the game log documentation gives the recipe to check them by hand.")
+                            .arg(seal.rolls));
     else
         state_->setText(tr("The program's dice of this session are sealed: write the commitment down or copy it now. "
-                           "%n sealed roll(s) so far. Reveal the seed at the end of the session.",
-                           nullptr, static_cast<int>(seal.rolls)));
+                           "Sealed rolls so far: %1. Reveal the seed at the end of the session.")
+                            .arg(seal.rolls));
 }
 
 bool SealDialog::addPhrase(const QString& phrase)

@@ -16,7 +16,7 @@ namespace umpire {
 
 class GameLog;
 
-/// One line on a log session's dice seal for the status bar: "Sealed dice 1f3a9c0d..., 3 rolls",
+/// One line on a log session's dice seal for the status bar: "Sealed dice 1f3a9c0d..., sealed rolls: 3",
 /// "Sealed dice revealed", or "Dice not sealed".
 QString sealStatusText(const std::optional<SessionSeal>& seal);
 

@@ -118,7 +118,7 @@ void SealedSessionTest::sealedSessionRollsRevealsAndVerifies()
         QVERIFY(!entry->seed);
         faces << roll.throws.front().faces;
     }
-    QVERIFY2(statusLine(window).contains(QStringLiteral("2 roll")), qPrintable(statusLine(window)));
+    QVERIFY2(statusLine(window).contains(QStringLiteral("sealed rolls: 2")), qPrintable(statusLine(window)));
     // Dice thrown on the table go in as before.
     window.enterPhysicalDice(QStringLiteral("3"));
     QVERIFY(test::settle(window));
