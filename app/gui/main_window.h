@@ -77,7 +77,7 @@ public:
     LogDock* logDock() const { return logDock_; }
     CupDock* cupDock() const { return cupDock_; }
     /// The dice seal window of the log session shown, while open; else null.
-    SealDialog* sealDialog() const { return sealDialog_; }
+    SealDialog* sealDialog() const;
     DiagnosticsDock* diagnosticsDock() const { return diagnosticsDock_; }
     TurnPhaseBar* turnPhaseBar() const { return turnBar_; }
     MainMenus* menus() const { return menus_; }

@@ -34,6 +34,8 @@ QString MainWindow::sealBusy() const
                                          : QString();
 }
 
+SealDialog* MainWindow::sealDialog() const { return sealDialog_; }
+
 bool MainWindow::sealNewSession(qint64 id)
 {
     GameLog* log = gameLog();
