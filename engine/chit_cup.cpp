@@ -51,22 +51,55 @@ bool ChitCup::activationsOver() const
     return true;
 }
 
-CupChit ChitCup::draw()
+void ChitCup::refuseAfterActivations() const
 {
     if (activationsOver())
         throw std::logic_error("turn " + std::to_string(turn_) +
                                ": the last activation chit has been drawn; start a new turn to return the chits (8.2)");
+}
+
+CupChit ChitCup::draw()
+{
+    return draw(source_).chit;
+}
+
+CupDraw ChitCup::draw(DieRoller& dice)
+{
+    refuseAfterActivations();
     const auto left = static_cast<std::int64_t>(std::count(inCup_.begin(), inCup_.end(), true));
     // The k-th chit still in the cup, k uniform in 1..left: one die of `left` sides.
-    std::int64_t k = source_.roll(left);
+    const std::int64_t face = dice.roll(left);
+    std::int64_t k = face;
     for (std::size_t i = 0; i < chits_.size(); ++i) {
         if (!inCup_[i] || --k > 0)
             continue;
         inCup_[i] = false;
         drawn_.push_back(chits_[i]);
-        return chits_[i];
+        return CupDraw{chits_[i], face, left};
     }
-    throw std::logic_error("chit cup: drew past the chits left");  // unreachable: k <= left
+    throw std::logic_error("chit cup: drew past the chits left");  // unreachable: face <= left
+}
+
+void ChitCup::take(const std::string& id)
+{
+    refuseAfterActivations();
+    for (std::size_t i = 0; i < chits_.size(); ++i) {
+        if (chits_[i].id != id)
+            continue;
+        if (!inCup_[i])
+            throw std::invalid_argument("chit '" + id + "' was already drawn in turn " + std::to_string(turn_));
+        inCup_[i] = false;
+        drawn_.push_back(chits_[i]);
+        return;
+    }
+    throw std::invalid_argument("chit '" + id + "' is not in this cup");
+}
+
+void ChitCup::setTurn(int turn)
+{
+    if (turn < 1)
+        throw std::invalid_argument("turns start at 1, got " + std::to_string(turn));
+    turn_ = turn;
 }
 
 void ChitCup::newTurn()

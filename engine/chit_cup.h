@@ -19,6 +19,14 @@ struct CupChit {
     bool operator==(const CupChit&) const = default;
 };
 
+/// One draw: the chit, and the die that picked it (the face-th of the `sides` chits left, in
+/// set-up order), so that a log can keep the raw random number beside the chit.
+struct CupDraw {
+    CupChit chit;
+    std::int64_t face = 0;
+    std::int64_t sides = 0;
+};
+
 /// The chit cup of a chit-pull game (Duel of Eagles 8-9): chits are drawn uniformly at random
 /// without replacement from a seeded DiceSource, so the seed and the list of draws replay a game.
 /// The turn's activation phases end when the last activation chit is drawn, even with event
@@ -43,10 +51,21 @@ public:
     /// Draws one chit uniformly from those left. Throws std::logic_error when the turn's
     /// activation phases are over (start a new turn first).
     CupChit draw();
+    /// The same with dice from elsewhere (a sealed session's dice): one die with as many sides
+    /// as chits left.
+    CupDraw draw(DieRoller& dice);
+    /// Takes a named chit out of the cup, as a recorded draw says: rebuilding a cup from its
+    /// log. Throws std::invalid_argument when the chit is not in the cup, std::logic_error when
+    /// the turn's activation phases are over.
+    void take(const std::string& id);
+    /// The turn counted from here (a cup set up for turn 3 of a scenario). Turns start at 1.
+    void setTurn(int turn);
     /// Returns every chit to the cup and counts the next turn.
     void newTurn();
 
 private:
+    void refuseAfterActivations() const;
+
     std::vector<CupChit> chits_;
     std::vector<bool> inCup_;
     std::vector<CupChit> drawn_;

@@ -50,6 +50,7 @@ const std::vector<CliCommand>& cliCommands()
         {QStringLiteral("describe"), describeCommandLine, runDescribe},
         {QStringLiteral("resolve"), resolveCommandLine, runResolve},
         {QStringLiteral("log"), logCommandLine, runLog},
+        {QStringLiteral("cup"), cupCommandLine, runCup},
         {QStringLiteral("new"), newCommandLine, runNew},
         {QStringLiteral("schema"), schemaCommandLine, runSchema},
         {QStringLiteral("bench"), benchCommandLine, runBench},

@@ -39,6 +39,8 @@ CommandLine resolveCommandLine();
 int runResolve(CliContext& context);
 CommandLine logCommandLine();
 int runLog(CliContext& context);
+CommandLine cupCommandLine();
+int runCup(CliContext& context);
 CommandLine newCommandLine();
 int runNew(CliContext& context);
 CommandLine schemaCommandLine();

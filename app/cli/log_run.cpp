@@ -44,6 +44,15 @@ std::optional<int> LogRun::chooseSession(std::optional<qint64>& sessionId)
         return usage(QStringLiteral("give --session or --all-sessions, not both"));
     if (all)
         return std::nullopt;
+    qint64 id = 0;
+    if (auto code = chooseOneSession(id))
+        return code;
+    sessionId = id;
+    return std::nullopt;
+}
+
+std::optional<int> LogRun::chooseOneSession(qint64& sessionId)
+{
     if (line.isSet(QStringLiteral("session"))) {
         const QString text = line.value(QStringLiteral("session"));
         const auto id = positiveNumber(text);

@@ -30,6 +30,8 @@ public:
     /// The session chosen by --session or --all-sessions (nullopt: all), else the newest one.
     /// An exit status when there is none or the number is wrong.
     std::optional<int> chooseSession(std::optional<qint64>& sessionId);
+    /// The session chosen by --session, else the newest one. An exit status when there is none.
+    std::optional<int> chooseOneSession(qint64& sessionId);
 
     const CommandLine& line;
     const QString logPath;

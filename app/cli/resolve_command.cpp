@@ -7,6 +7,7 @@
 #include "cli/roll_plan.h"
 #include "cli/situation_arguments.h"
 #include "core/resolution_json.h"
+#include "core/roll_json.h"
 #include "log/default_log_path.h"
 
 #include "engine/dice_source.h"
@@ -100,7 +101,7 @@ struct Step {
 QJsonObject runJson(const std::vector<Step>& steps, const std::optional<QString>& chartResult, const std::optional<DiceSource>& source)
 {
     std::vector<QJsonObject> groups;
-    QJsonArray earlier;
+    QList<QJsonObject> group;
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const Step& step = steps[i];
         QJsonObject o = resolutionJson(step.assessment, step.distribution, step.resolution ? &*step.resolution : nullptr);
@@ -110,15 +111,12 @@ QJsonObject runJson(const std::vector<Step>& steps, const std::optional<QString>
             o["sealed_dice"] = DiceSeal::rollSealJson(*step.seal);
         else if (source)
             o["seed"] = QString::number(source->seed());
+        group << o;
         const bool groupEnds = i + 1 == steps.size() || steps[i + 1].kind != Step::Kind::NextStep;
-        if (!groupEnds) {
-            earlier.append(o);
-            continue;
+        if (groupEnds) {
+            groups.push_back(nestSteps(group));
+            group.clear();
         }
-        if (!earlier.isEmpty())
-            o["steps"] = earlier;
-        earlier = QJsonArray();
-        groups.push_back(o);
     }
     QJsonObject document;
     for (auto it = groups.rbegin(); it != groups.rend(); ++it) {

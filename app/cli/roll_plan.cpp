@@ -69,6 +69,8 @@ std::optional<std::vector<std::int64_t>> RollPlan::take(const Assessment& a, QSt
         used_ << stepId;
         return byName_.value(stepId);
     }
+    if (a.diceGroups.empty() && a.diceCount == 0)
+        return std::vector<std::int64_t>{};  // A decision throws nothing: the next step's dice wait.
     if (a.diceGroups.empty())
         return std::nullopt;  // Unnamed dice are given by the step's id only.
     std::vector<std::int64_t> dice;

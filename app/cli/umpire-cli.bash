@@ -1,11 +1,12 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Bash completion for umpire-cli: its commands, each command's options, the log's subcommands,
+# Bash completion for umpire-cli: its commands, each command's options, the log's and the cup's subcommands,
 # and the ids of games and procedures, which umpire-cli itself lists (`games --ids`), so the
 # modules a player added are completed too. Needs nothing but bash.
 # tests/cli/completion_test.sh checks these lists against `umpire-cli COMMAND --help`.
 
-_umpire_cli_commands="games check describe resolve log new schema bench help"
+_umpire_cli_commands="games check describe resolve log cup new schema bench help"
 _umpire_cli_log_subcommands="sessions new list show void export verify phrase reveal bench"
+_umpire_cli_cup_subcommands="setup draw show new-turn"
 
 # The options of a command ("" for the options before any command, "log list" for a subcommand).
 _umpire_cli_options()
@@ -16,7 +17,7 @@ _umpire_cli_options()
         check) echo "--help" ;;
         describe) echo "--help --json" ;;
         resolve) echo "--help --set --unit --option --roll --seed --no-roll --chart --chart-result --json --record --turn --phase --note --log" ;;
-        log) echo "--help --log" ;;
+        log | cup) echo "--help --log" ;;
         new) echo "--help --title --output" ;;
         schema) echo "--help --output" ;;
         bench) echo "--help --entries" ;;
@@ -27,6 +28,9 @@ _umpire_cli_options()
         "log export") echo "--help --log --output --session --all-sessions" ;;
         "log bench") echo "--help --log --entries" ;;
         "log phrase" | "log reveal") echo "--help --log --session" ;;
+        "cup setup") echo "--help --log --session --activation --event --turn" ;;
+        "cup draw") echo "--help --log --session --seed" ;;
+        "cup show" | "cup new-turn") echo "--help --log --session" ;;
     esac
 }
 
@@ -35,7 +39,8 @@ _umpire_cli_takes_value()
 {
     case "$1" in
         --log | --set | --unit | --option | --roll | --seed | --chart | --chart-result | --turn | --phase | --note | \
-            --entries | --scenario | --players | --session | --procedure | --text | --limit | --reason | --output | --title)
+            --entries | --scenario | --players | --session | --procedure | --text | --limit | --reason | --output | --title | \
+            --activation | --event)
             return 0 ;;
     esac
     return 1
@@ -85,7 +90,7 @@ _umpire_cli()
         fi
     done
 
-    # The command, the log's subcommand and the positional arguments given after them.
+    # The command, the log's or the cup's subcommand and the positional arguments given after them.
     local command="" subcommand="" skip=""
     local -a positional=()
     for word in "${words[@]}"; do
@@ -95,7 +100,7 @@ _umpire_cli()
             [[ $word != *=* ]] && _umpire_cli_takes_value "$word" && skip=1
         elif [[ -z $command ]]; then
             command=$word
-        elif [[ $command == log && -z $subcommand ]]; then
+        elif [[ ($command == log || $command == cup) && -z $subcommand ]]; then
             subcommand=$word
         else
             positional+=("$word")
@@ -120,7 +125,7 @@ _umpire_cli()
 
     if [[ $cur == -* ]]; then
         local key=$command
-        [[ -n $subcommand ]] && key="log $subcommand"
+        [[ -n $subcommand ]] && key="$command $subcommand"
         COMPREPLY=($(compgen -W "$(_umpire_cli_options "$key")" -- "$cur"))
         return 0
     fi
@@ -133,6 +138,8 @@ _umpire_cli()
                 candidates=${_umpire_cli_commands/ help/}
             elif [[ ${positional[0]} == log && ${#positional[@]} -eq 1 ]]; then
                 candidates=$_umpire_cli_log_subcommands
+            elif [[ ${positional[0]} == cup && ${#positional[@]} -eq 1 ]]; then
+                candidates=$_umpire_cli_cup_subcommands
             fi ;;
         describe | resolve)
             case ${#positional[@]} in
@@ -149,6 +156,7 @@ _umpire_cli()
                 new) [[ ${#positional[@]} -eq 0 ]] && candidates=$(_umpire_cli_ids "$program") ;;
                 export) [[ ${#positional[@]} -eq 0 ]] && candidates="csv md pdf" ;;
             esac ;;
+        cup) [[ -z $subcommand ]] && candidates=$_umpire_cli_cup_subcommands ;;
         bench) [[ ${#positional[@]} -eq 0 ]] && candidates="engine log" ;;
     esac
     COMPREPLY=($(compgen -W "$candidates" -- "$cur"))

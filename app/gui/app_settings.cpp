@@ -19,6 +19,7 @@ const QString kChosenLog = QStringLiteral("log/chosen");
 const QString kRecentLogs = QStringLiteral("log/recent");
 const QString kExportFolder = QStringLiteral("log/exportFolder");
 const QString kSituations = QStringLiteral("play/situations");
+const QString kSessionOptions = QStringLiteral("play/sessionOptions");
 
 QString procedureKey(const QString& gameId) { return QStringLiteral("session/lastProcedure/") + gameId; }
 
@@ -70,6 +71,16 @@ QStringList AppSettings::recentLogs() const { return settings_->value(kRecentLog
 void AppSettings::setRecentLogs(const QStringList& paths) { settings_->setValue(kRecentLogs, paths); }
 QString AppSettings::exportFolder() const { return settings_->value(kExportFolder).toString(); }
 void AppSettings::setExportFolder(const QString& folder) { settings_->setValue(kExportFolder, folder); }
+
+QJsonObject AppSettings::sessionOptions() const
+{
+    return QJsonDocument::fromJson(settings_->value(kSessionOptions).toByteArray()).object();
+}
+
+void AppSettings::setSessionOptions(const QJsonObject& options)
+{
+    settings_->setValue(kSessionOptions, QJsonDocument(options).toJson(QJsonDocument::Compact));
+}
 
 QJsonObject AppSettings::situations() const
 {

@@ -63,6 +63,10 @@ public:
     QJsonObject situations() const;
     void setSituations(const QJsonObject& situations);
 
+    /// The game options chosen for each log session ({"<log file>#<session id>": {option: value}}).
+    QJsonObject sessionOptions() const;
+    void setSessionOptions(const QJsonObject& options);
+
     /// Writes pending changes to disk.
     void sync();
 

@@ -16,11 +16,12 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
-#include <QTableView>
 #include <QSignalBlocker>
+#include <QTreeView>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -40,7 +41,7 @@ LogDock::LogDock(QWidget* parent)
       procedures_(new QComboBox),
       export_(new QToolButton),
       problem_(new QLabel),
-      view_(new QTableView),
+      view_(new QTreeView),
       model_(new LogEntryModel(this))
 {
     setObjectName(QStringLiteral("logDock"));
@@ -86,10 +87,11 @@ LogDock::LogDock(QWidget* parent)
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view_->verticalHeader()->hide();
-    view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 6);
-    view_->horizontalHeader()->setStretchLastSection(true);
-    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    // A tree: an entry of a procedure of several steps opens to its steps.
+    view_->setUniformRowHeights(true);
+    view_->setExpandsOnDoubleClick(false);
+    view_->header()->setStretchLastSection(true);
+    view_->header()->setSectionResizeMode(QHeaderView::Interactive);
     view_->setColumnWidth(LogEntryModel::IdColumn, 44);
     view_->setColumnWidth(LogEntryModel::TimeColumn, 76);
     view_->setColumnWidth(LogEntryModel::TurnColumn, 50);
@@ -111,8 +113,14 @@ LogDock::LogDock(QWidget* parent)
         emit sessionChanged();
     });
     connect(newSession_, &QToolButton::clicked, this, &LogDock::newSessionRequested);
-    connect(view_, &QTableView::activated, this, [this](const QModelIndex& index) {
-        if (const LogEntry* e = model_->entryAt(index.row()))
+    model_->setResolutionReader([this](qint64 id) {
+        if (!log_)
+            return QJsonObject();
+        const auto entry = log_->entry(id);
+        return entry.ok() ? entry->resolution() : QJsonObject();
+    });
+    connect(view_, &QTreeView::activated, this, [this](const QModelIndex& index) {
+        if (const LogEntry* e = model_->entryOf(index))
             openEntry(e->id);
     });
 }
@@ -146,6 +154,7 @@ void LogDock::showGame(const QString& gameId)
     procedures_->clear();
     procedures_->addItem(tr("All procedures"), QString());
     QHash<QString, QString> labels;
+    QSet<QString> stepped;
     if (games_) {
         for (const auto& game : *games_) {
             if (qs(game.id) != gameId)
@@ -153,10 +162,15 @@ void LogDock::showGame(const QString& gameId)
             for (const auto& p : game.procedures) {
                 procedures_->addItem(qs(p.label), qs(p.id));
                 labels.insert(qs(p.id), qs(p.label));
+                for (const auto& step : p.steps)
+                    labels.insert(qs(p.id) + QLatin1Char('/') + qs(step.id), qs(step.label));
+                if (!p.steps.empty())
+                    stepped.insert(qs(p.id));
             }
         }
     }
     model_->setProcedureLabels(labels);
+    model_->setSteppedProcedures(stepped);
     quiet_ = false;
     fillSessions(std::nullopt);
 }
@@ -283,6 +297,7 @@ bool LogDock::voidEntry(qint64 entryId)
     }
     emit statusMessage(tr("Entry %1 voided by entry %2").arg(entryId).arg(*voided));
     refresh();
+    emit entryVoided(entryId);
     return true;
 }
 

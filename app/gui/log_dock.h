@@ -14,7 +14,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QTableView;
+class QTreeView;
 class QToolButton;
 
 namespace umpire {
@@ -61,7 +61,7 @@ public:
     void setExportFolder(const QString& folder) { exportFolder_ = folder; }
 
     LogEntryModel* model() const { return model_; }
-    QTableView* view() const { return view_; }
+    QTreeView* view() const { return view_; }
     QLineEdit* filterField() const { return filter_; }
     QComboBox* procedureFilter() const { return procedures_; }
     QComboBox* sessionBox() const { return sessions_; }
@@ -73,6 +73,8 @@ signals:
     /// A one-line message for the status bar.
     void statusMessage(const QString& message);
     void sessionChanged();
+    /// An entry was voided from the dock (a voided cup draw puts its chit back).
+    void entryVoided(qint64 entryId);
 
 private:
     void fillSessions(std::optional<qint64> select);
@@ -90,7 +92,7 @@ private:
     QComboBox* procedures_;
     QToolButton* export_;
     QLabel* problem_;
-    QTableView* view_;
+    QTreeView* view_;
     LogEntryModel* model_;
     bool quiet_ = false;
     std::optional<qint64> filteredSession_;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/log_entry_dialog.h"
 
+#include "gui/entry_details_html.h"
 #include "gui/gui_text.h"
 
 #include "engine/procedure.h"
@@ -140,6 +141,7 @@ QString LogEntryDialog::entryHtml(const LogEntry& e, const Procedure* procedure)
                 .arg(esc(code), esc(result.value(QStringLiteral("label")).toString()), esc(result.value(QStringLiteral("text")).toString()));
     for (const QJsonValue& option : result.value(QStringLiteral("options")).toArray())
         html += QStringLiteral("<p>• %1</p>").arg(esc(option.toString()));
+    html += entryDetailsHtml(r, procedure);
     for (const QJsonValue& v : r.value(QStringLiteral("interpretations")).toArray())
         html += QStringLiteral("<p style='color:gray'>%1 (%2)</p>")
                     .arg(esc(v.toObject().value(QStringLiteral("text")).toString()), esc(v.toObject().value(QStringLiteral("rule")).toString()));

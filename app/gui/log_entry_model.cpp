@@ -2,15 +2,113 @@
 #include "gui/log_entry_model.h"
 
 #include <QFont>
+#include <QJsonArray>
 #include <QGuiApplication>
 #include <QPalette>
 
 namespace umpire {
 
-LogEntryModel::LogEntryModel(QObject* parent) : QAbstractTableModel(parent) {}
+LogEntryModel::LogEntryModel(QObject* parent) : QAbstractItemModel(parent) {}
 
-int LogEntryModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(entries_.size()); }
-int LogEntryModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+// Internal id 0: an entry's own line; n > 0: a step of the entry on row n - 1.
+QModelIndex LogEntryModel::index(int row, int column, const QModelIndex& parent) const
+{
+    if (row < 0 || column < 0 || column >= ColumnCount)
+        return {};
+    if (!parent.isValid())
+        return row < entries_.size() ? createIndex(row, column, quintptr(0)) : QModelIndex();
+    if (parent.internalId() != 0 || row >= rowCount(parent))
+        return {};
+    return createIndex(row, column, quintptr(parent.row() + 1));
+}
+
+QModelIndex LogEntryModel::parent(const QModelIndex& child) const
+{
+    if (!child.isValid() || child.internalId() == 0)
+        return {};
+    return createIndex(static_cast<int>(child.internalId() - 1), 0, quintptr(0));
+}
+
+bool LogEntryModel::hasChildren(const QModelIndex& parent) const
+{
+    if (!parent.isValid())
+        return !entries_.isEmpty();
+    if (parent.internalId() != 0)
+        return false;
+    const LogEntry* e = entryAt(parent.row());
+    return e && e->kind == LogEntryKind::Roll && stepped_.contains(e->procedure);
+}
+
+int LogEntryModel::rowCount(const QModelIndex& parent) const
+{
+    if (!parent.isValid())
+        return static_cast<int>(entries_.size());
+    if (!hasChildren(parent))
+        return 0;
+    return static_cast<int>(stepsOf(parent.row()).size());
+}
+
+int LogEntryModel::columnCount(const QModelIndex&) const { return ColumnCount; }
+
+const LogEntry* LogEntryModel::entryOf(const QModelIndex& index) const
+{
+    if (!index.isValid())
+        return nullptr;
+    return entryAt(index.internalId() == 0 ? index.row() : static_cast<int>(index.internalId() - 1));
+}
+
+const QList<QJsonObject>& LogEntryModel::stepsOf(int row) const
+{
+    const LogEntry& e = entries_[row];
+    auto found = steps_.find(e.id);
+    if (found != steps_.end())
+        return *found;
+    const QJsonObject resolution = !e.resolutionJson.isEmpty() ? e.resolution() : reader_ ? reader_(e.id) : QJsonObject();
+    QList<QJsonObject> steps;
+    for (const QJsonValue& step : resolution.value(QStringLiteral("steps")).toArray())
+        steps << step.toObject();
+    if (!resolution.isEmpty())
+        steps << resolution;
+    return *steps_.insert(e.id, steps);
+}
+
+QVariant LogEntryModel::stepData(const QJsonObject& step, int stepIndex, int column, int role) const
+{
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return {};
+    const QString procedure = step.value(QStringLiteral("procedure")).toString();
+    const QString stepId = step.value(QStringLiteral("step")).toString();
+    switch (column) {
+    case ProcedureColumn:
+        return tr("Step %1: %2").arg(stepIndex + 1).arg(labels_.value(procedure + QLatin1Char('/') + stepId, stepId));
+    case DiceColumn: {
+        const QJsonObject roll = step.value(QStringLiteral("roll")).toObject();
+        QStringList faces;
+        for (const QJsonValue& face : roll.value(QStringLiteral("dice")).toArray())
+            faces << QString::number(face.toInteger());
+        return faces.join(QLatin1Char(','));
+    }
+    case ResultColumn: {
+        QStringList parts;
+        const QJsonObject result = step.value(QStringLiteral("result")).toObject();
+        if (result.value(QStringLiteral("code")).isString())
+            parts << result.value(QStringLiteral("code")).toString();
+        for (const QJsonValue& item : step.value(QStringLiteral("outputs")).toArray()) {
+            const QJsonObject output = item.toObject();
+            const QJsonValue value = output.value(QStringLiteral("value"));
+            parts << QStringLiteral("%1 %2").arg(output.value(QStringLiteral("label")).toString(),
+                                                 value.isDouble() ? QString::number(value.toDouble()) : value.toVariant().toString());
+        }
+        for (const QJsonValue& item : step.value(QStringLiteral("triggers")).toArray())
+            parts << tr("triggered: %1").arg(item.toObject().value(QStringLiteral("label")).toString());
+        for (const QJsonValue& item : step.value(QStringLiteral("player_values")).toArray())
+            parts << tr("chart: %1 = %2").arg(item.toObject().value(QStringLiteral("label")).toString(),
+                                                 item.toObject().value(QStringLiteral("value")).toString());
+        return parts.join(QStringLiteral("; "));
+    }
+    default: return {};
+    }
+}
 
 const LogEntry* LogEntryModel::entryAt(int row) const
 {
@@ -21,6 +119,7 @@ void LogEntryModel::setEntries(QList<LogEntry> entries)
 {
     beginResetModel();
     entries_ = std::move(entries);
+    steps_.clear();
     endResetModel();
 }
 
@@ -33,6 +132,10 @@ void LogEntryModel::setProcedureLabels(QHash<QString, QString> labels)
 
 QVariant LogEntryModel::data(const QModelIndex& index, int role) const
 {
+    if (index.isValid() && index.internalId() != 0) {
+        const auto& steps = stepsOf(static_cast<int>(index.internalId() - 1));
+        return index.row() < steps.size() ? stepData(steps[index.row()], index.row(), index.column(), role) : QVariant();
+    }
     const LogEntry* e = index.isValid() ? entryAt(index.row()) : nullptr;
     if (!e)
         return {};

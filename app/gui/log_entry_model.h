@@ -3,15 +3,21 @@
 
 #include "log/log_entry.h"
 
-#include <QAbstractTableModel>
+#include <QAbstractItemModel>
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
+#include <QSet>
+
+#include <functional>
 
 namespace umpire {
 
 /// The entries of the log as a table: number, time, turn, phase, procedure, dice, result, note.
-/// Voided entries are struck out; void entries say what they void and why.
-class LogEntryModel : public QAbstractTableModel {
+/// Voided entries are struck out; void entries say what they void and why. An entry of a
+/// procedure of several steps is one line that opens to its steps (dice, result, outputs,
+/// triggers, values read off the chart), read from the log when first opened.
+class LogEntryModel : public QAbstractItemModel {
     Q_OBJECT
 
 public:
@@ -21,6 +27,9 @@ public:
 
     explicit LogEntryModel(QObject* parent = nullptr);
 
+    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+    QModelIndex parent(const QModelIndex& child) const override;
+    bool hasChildren(const QModelIndex& parent = {}) const override;
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -30,12 +39,25 @@ public:
     const QList<LogEntry>& entries() const { return entries_; }
     /// The entry shown on `row`, or null.
     const LogEntry* entryAt(int row) const;
-    /// Procedure id -> label, to show names instead of ids.
+    /// The entry of `index`, a line of its own or one of its steps; null when none.
+    const LogEntry* entryOf(const QModelIndex& index) const;
+    /// Procedure id -> label, to show names instead of ids; "procedure/step" -> the step's label.
     void setProcedureLabels(QHash<QString, QString> labels);
+    /// The procedures of several steps, whose entries open to their steps.
+    void setSteppedProcedures(QSet<QString> ids) { stepped_ = std::move(ids); }
+    /// Reads the stored resolution of an entry listed without it.
+    void setResolutionReader(std::function<QJsonObject(qint64)> reader) { reader_ = std::move(reader); }
 
 private:
+    /// The steps of the entry on `row`, oldest first (read once, then kept).
+    const QList<QJsonObject>& stepsOf(int row) const;
+    QVariant stepData(const QJsonObject& step, int stepIndex, int column, int role) const;
+
     QList<LogEntry> entries_;
     QHash<QString, QString> labels_;
+    QSet<QString> stepped_;
+    std::function<QJsonObject(qint64)> reader_;
+    mutable QHash<qint64, QList<QJsonObject>> steps_;
 };
 
 }  // namespace umpire

@@ -3,6 +3,7 @@
 
 #include "gui/about_dialog.h"
 #include "gui/diagnostics_dock.h"
+#include "gui/game_options_form.h"
 #include "gui/gui_text.h"
 #include "gui/help_dialogs.h"
 #include "gui/keyboard_router.h"
@@ -69,6 +70,7 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
       logConnection_(std::make_unique<LogConnection>()),
       logBusyTimeoutMs_(options.logBusyTimeoutMs),
       explicitModulePaths_(options.modulePaths),
+      firstSeed_(options.seed),
       session_(new PlaySession(this))
 {
     setWindowTitle(tr("Umpire"));
@@ -79,6 +81,7 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     view_ = new PlayView(session_, {picker_, form_, ledger_, chart_, rollControls_, card_}, this);
     buildMenus();
     connectLogDock();
+    buildCupDock();
     loadModules(modulePaths());
     // --log, else $UMPIRE_LOG, else the log last chosen in the Log menu, else the default one.
     QString logPath = options.logPath;
@@ -256,6 +259,7 @@ void MainWindow::loadModules(const std::vector<std::filesystem::path>& paths)
     }
     if (modules_.games.empty())
         rollControls_->setRollAvailable(false, QString(), tr("No game module is loaded: see Module diagnostics"));
+    updateCupDock();  // the games were read again: the dock must not keep the old one
 }
 
 std::vector<std::filesystem::path> MainWindow::modulePaths() const
@@ -310,6 +314,7 @@ void MainWindow::onProcedureChanged()
     if (gameId != shownGame_) {
         shownGame_ = gameId;
         logDock_->showGame(gameId);
+        applySessionOptions();
     }
     // The picker follows when the session changed procedure by itself (a reloaded entry).
     if (picker_->gameId() != gameId || picker_->procedureId() != procedureId)
@@ -352,6 +357,17 @@ void MainWindow::setLanguage(const QString& language)
     settings_.setLanguage(language);
     settings_.sync();
     statusBar()->showMessage(tr("The language changes the next time Umpire starts."), 8000);
+}
+
+void MainWindow::applySessionOptions()
+{
+    const Game* game = session_->game();
+    GameLog* log = gameLog();
+    const auto id = logDock_->currentSession();
+    if (!game || game->options.empty() || !log || !id)
+        return;
+    const QJsonObject stored = settings_.sessionOptions().value(QStringLiteral("%1#%2").arg(log->path()).arg(*id)).toObject();
+    session_->setGameOptions(session_->gameId(), GameOptionsForm::fromJson(*game, stored));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -20,6 +20,7 @@ class QLineEdit;
 namespace umpire {
 
 struct Assessment;
+class CupDock;
 class DiagnosticsDock;
 class GameLog;
 class LogConnection;
@@ -72,6 +73,7 @@ public:
     RollControls* rollControls() const { return rollControls_; }
     ResultCard* card() const { return card_; }
     LogDock* logDock() const { return logDock_; }
+    CupDock* cupDock() const { return cupDock_; }
     DiagnosticsDock* diagnosticsDock() const { return diagnosticsDock_; }
     TurnPhaseBar* turnPhaseBar() const { return turnBar_; }
     MainMenus* menus() const { return menus_; }
@@ -101,6 +103,9 @@ private:
     void buildUi();
     void buildMenus();
     void connectLogDock();
+    void buildCupDock();
+    /// Shows the chit cup of the current game's log session (the dock only for games with chits).
+    void updateCupDock();
     void loadModules(const std::vector<std::filesystem::path>& paths);
     std::vector<std::filesystem::path> modulePaths() const;
     /// Opens the log at `path` for reading and writing; false (and rolls not recorded) when it cannot be used.
@@ -110,6 +115,8 @@ private:
     void applyTheme(const QString& name);
     void setLanguage(const QString& language);
     void updateStatus();
+    /// The game options kept for the log session shown go to the play session.
+    void applySessionOptions();
     /// Shows the turn and phase of the current game's current log session.
     void showTurnOfSession();
 
@@ -118,6 +125,7 @@ private:
     std::unique_ptr<LogConnection> logConnection_;
     int logBusyTimeoutMs_;
     std::vector<std::filesystem::path> explicitModulePaths_;  ///< empty: defaultModulePaths()
+    std::optional<quint64> firstSeed_;  ///< of the first program roll and the first cup draw (tests)
     PlaySession* session_ = nullptr;
     PlayView* view_ = nullptr;
     MainMenus* menus_ = nullptr;
@@ -134,6 +142,7 @@ private:
     ResultCard* card_ = nullptr;
     LogDock* logDock_ = nullptr;
     DiagnosticsDock* diagnosticsDock_ = nullptr;
+    CupDock* cupDock_ = nullptr;
     TurnPhaseBar* turnBar_ = nullptr;
     QLabel* statusLabel_ = nullptr;
 };

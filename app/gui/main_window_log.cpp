@@ -77,6 +77,7 @@ void MainWindow::connectLogDock()
     connect(logDock_, &LogDock::sessionChanged, this, [this] {
         session_->setLogSession(logDock_->currentSession());
         showTurnOfSession();
+        applySessionOptions();
         updateStatus();
     });
 }
@@ -105,6 +106,7 @@ bool MainWindow::openLog(const QString& path)
         logDock_->setLog(nullptr, tr("The game log cannot be used, so rolls are not recorded: %1").arg(logConnection_->problem()));
         statusBar()->showMessage(tr("Game log not available: %1").arg(logConnection_->problem()));
         updateStatus();
+        updateCupDock();
         return false;
     }
     session_->setLogWriter(logConnection_->writer());
@@ -115,6 +117,7 @@ bool MainWindow::openLog(const QString& path)
     settings_.setRecentLogs(recent.mid(0, 8));
     logMenu_->setRecentLogs(settings_.recentLogs());
     updateStatus();
+    updateCupDock();
     return true;
 }
 
@@ -126,6 +129,7 @@ void MainWindow::newSession()
         return;
     }
     SessionDialog dialog(modules_.games, session_->gameId(), this);
+    dialog.setChosenOptions(session_->gameId(), session_->gameOptions(session_->gameId()));
     if (dialog.exec() != QDialog::Accepted)
         return;
     const auto created = log->newSession(dialog.gameId(), dialog.scenario(), dialog.players());
@@ -133,6 +137,11 @@ void MainWindow::newSession()
         QMessageBox::warning(this, tr("Session not started"), created.error());
         return;
     }
+    // The options are the session's: kept with its number, shown with it, read by every roll.
+    QJsonObject options = settings_.sessionOptions();
+    options.insert(QStringLiteral("%1#%2").arg(log->path()).arg(*created), GameOptionsForm::toJson(dialog.gameOptions()));
+    settings_.setSessionOptions(options);
+    session_->setGameOptions(dialog.gameId(), dialog.gameOptions());
     if (dialog.gameId() != session_->gameId()) {
         if (!chooseProcedure(dialog.gameId(), settings_.lastProcedure(dialog.gameId())))
             for (const auto& g : modules_.games)
@@ -153,6 +162,8 @@ void MainWindow::updateStatus()
     if (GameLog* log = gameLog()) {
         const auto session = logDock_->currentSession();
         parts << (session ? tr("Session %1").arg(*session) : tr("No session yet"));
+        if (const Game* game = session_->game(); game && !game->options.empty())
+            parts << tr("Options: %1").arg(GameOptionsForm::summary(*game, session_->gameOptions(session_->gameId())));
         parts << tr("Log: %1").arg(log->path());
     } else {
         parts << tr("Not logging");

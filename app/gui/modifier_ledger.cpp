@@ -3,6 +3,7 @@
 
 #include "gui/gui_text.h"
 #include "gui/palette_theme.h"
+#include "gui/side_ledgers.h"
 
 #include "engine/assessment.h"
 #include "engine/procedure.h"
@@ -41,6 +42,7 @@ ModifierLedger::ModifierLedger(QWidget* parent)
     : QWidget(parent),
       heading_(new QLabel(this)),
       summary_(new QLabel(this)),
+      sides_(new SideLedgers(this)),
       tree_(new QTreeWidget(this)),
       notesToggle_(new QToolButton(this)),
       notesScroll_(new QScrollArea(this)),
@@ -57,6 +59,7 @@ ModifierLedger::ModifierLedger(QWidget* parent)
     summary_->setTextFormat(Qt::RichText);
     summary_->setWordWrap(true);
     layout->addWidget(summary_);
+    layout->addWidget(sides_, 1);
     layout->addWidget(tree_, 1);
     // Interpretations are sentences: below the table, folded to one line until asked for.
     notesToggle_->setObjectName(QStringLiteral("interpretationsToggle"));
@@ -148,17 +151,34 @@ void ModifierLedger::showAssessment(const Assessment& a)
     tree_->setUpdatesEnabled(false);
     tree_->clear();
     const Procedure& p = *a.procedure;
+    QString dice = tr("%1d%2").arg(a.diceCount).arg(a.diceSides);
+    if (a.diceCount == 0)
+        dice = tr("no dice: decided from the situation");
+    else if (!a.diceGroups.empty()) {
+        QStringList groups;
+        for (const auto& group : a.diceGroups)
+            groups << QStringLiteral("%1 %2d%3").arg(qs(group.label)).arg(group.count).arg(group.sides);
+        dice = groups.join(QStringLiteral(", "));
+    }
+    const Procedure& whole = a.chain ? *a.chain : p;
     heading_->setText(QStringLiteral("<b>%1</b> <span style='color:gray'>%2</span> &nbsp; %3")
-                          .arg(qs(p.label).toHtmlEscaped(), p.rule.empty() ? QString() : tr("rule %1").arg(qs(p.rule)),
-                               tr("%1d%2").arg(a.diceCount).arg(a.diceSides)));
+                          .arg(qs(whole.label).toHtmlEscaped(), whole.rule.empty() ? QString() : tr("rule %1").arg(qs(whole.rule)),
+                               whole.steps.empty() ? dice.toHtmlEscaped()
+                                                   : tr("%n step(s), the first: %1", nullptr, static_cast<int>(whole.stepCount()))
+                                                         .arg(QStringLiteral("%1 (%2)").arg(qs(p.label), dice).toHtmlEscaped())));
     const QColor warning = PaletteTheme::isDark() ? QColor(0xff, 0xb0, 0x40) : QColor(0xb0, 0x50, 0x00);
 
-    // What applies first, in the module's order, then what does not: a short pane shows the
-    // lines that make the total.
+    // Each side's total has its own ledger beside the others; the table keeps the rest. What
+    // applies first, in the module's order, then what does not: a short pane shows the lines
+    // that make the total.
+    sides_->showAssessment(a);
+    const bool bySide = !a.totals.empty();
+    bool dieRollModifiers = false;
     for (const bool applied : {true, false})
         for (const auto& m : a.modifiers) {
-            if (m.applied != applied)
+            if (m.applied != applied || (bySide && m.kind == ModifierKind::Total))
                 continue;
+            dieRollModifiers = dieRollModifiers || m.kind == ModifierKind::DieRoll;
             auto* item = addLine(qs(m.id), qs(m.rule), qs(m.label), m.applied ? valueText(m) : QStringLiteral("—"), qs(m.reason));
             item->setData(0, AppliedRole, m.applied);
             if (!m.applied)
@@ -184,8 +204,10 @@ void ModifierLedger::showAssessment(const Assessment& a)
     }
 
     totalText_ = signedNumber(a.dieModifierTotal);
-    auto* total = addLine(QStringLiteral("total"), QString(), tr("Die-roll modifier total"), totalText_, QString());
-    emphasise(total, QColor());
+    if (!bySide || dieRollModifiers || a.dieModifierTotal != 0) {
+        auto* total = addLine(QStringLiteral("total"), QString(), tr("Die-roll modifier total"), totalText_, QString());
+        emphasise(total, QColor());
+    }
 
     if (a.column) {
         const ColumnReport& c = *a.column;
@@ -223,11 +245,14 @@ void ModifierLedger::showAssessment(const Assessment& a)
                           qs(interpretation->text).toHtmlEscaped());
     }
     showNotes(notes, static_cast<int>(seen.size()));
+    tree_->setVisible(tree_->topLevelItemCount() > 0);
     tree_->setUpdatesEnabled(true);
 }
 
 void ModifierLedger::showRefusals(const std::vector<Refusal>& refusals)
 {
+    sides_->hide();
+    tree_->show();
     tree_->setUpdatesEnabled(false);
     tree_->clear();
     totalText_.clear();

@@ -16,6 +16,7 @@ class QTreeWidgetItem;
 namespace umpire {
 
 struct Assessment;
+class SideLedgers;
 
 /// The modifier stack of the current situation, line by line: every modifier with its rule and
 /// value, the ones that do not apply greyed with the reason, the caps (marked where they bite),
@@ -40,6 +41,8 @@ public:
     /// The line of modifier `id` (or "total", "column", "target", a cap id), or null.
     QTreeWidgetItem* line(const QString& id) const;
     QTreeWidget* tree() const { return tree_; }
+    /// The ledgers of each side's total, side by side (shown when the procedure has totals).
+    SideLedgers* sides() const { return sides_; }
     /// "+1": the die-roll modifier total as shown, empty when refused.
     QString totalText() const { return totalText_; }
     /// The interpretations in force, as shown under the table.
@@ -58,6 +61,7 @@ private:
 
     QLabel* heading_;
     QLabel* summary_;
+    SideLedgers* sides_;
     QTreeWidget* tree_;
     QToolButton* notesToggle_;
     QScrollArea* notesScroll_;

@@ -12,6 +12,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLocale>
@@ -41,7 +42,10 @@ OutcomeChart::OutcomeChart(QWidget* parent)
       beforeSet_(new QBarSet(tr("Before last change"))),
       axisX_(new QBarCategoryAxis),
       axisY_(new QValueAxis),
-      comparison_(new QLabel(this))
+      comparison_(new QLabel(this)),
+      caption_(new QLabel(this)),
+      subject_(new QComboBox(this)),
+      triggers_(new QLabel(this))
 {
     series_->append(beforeSet_);
     series_->append(nowSet_);
@@ -66,10 +70,27 @@ OutcomeChart::OutcomeChart(QWidget* parent)
     view_->setObjectName(QStringLiteral("outcomeChartView"));
     comparison_->setWordWrap(true);
     comparison_->setObjectName(QStringLiteral("whatIf"));
+    caption_->setObjectName(QStringLiteral("chanceCaption"));
+    caption_->setWordWrap(true);
+    caption_->hide();
+    subject_->setObjectName(QStringLiteral("chanceSubject"));
+    subject_->setAccessibleName(tr("Chances of"));
+    subject_->setToolTip(tr("Show the chances of the result, or of each value an output may take"));
+    subject_->hide();
+    triggers_->setObjectName(QStringLiteral("triggerChances"));
+    triggers_->setWordWrap(true);
+    triggers_->hide();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(caption_);
+    layout->addWidget(subject_);
     layout->addWidget(view_, 1);
     layout->addWidget(comparison_);
+    layout->addWidget(triggers_);
+    connect(subject_, &QComboBox::currentIndexChanged, this, [this] {
+        if (procedure_)
+            render();
+    });
     connect(series_, &QBarSeries::hovered, this, [this](bool status, int index, QBarSet* set) {
         if (!status || index < 0 || index >= categories_.size())
             return;
@@ -117,49 +138,128 @@ void OutcomeChart::applyTheme()
     beforeSet_->setLabelFont(small);
 }
 
+void OutcomeChart::setCaption(const QString& caption)
+{
+    caption_->setText(caption);
+    caption_->setVisible(!caption.isEmpty());
+}
+
 void OutcomeChart::showDistribution(const Procedure& procedure, const OutcomeDistribution& now, const OutcomeDistribution* before)
 {
-    // Every result of the procedure, reachable or not, so the bars keep their places as the
-    // situation changes and a 0 % is visible; count procedures list their hit counts.
-    std::vector<std::string> codes;
-    for (const auto& result : procedure.results)
-        codes.push_back(result.code);
-    if (codes.empty() || now.find("") != nullptr || (before && before->find("") != nullptr))
-        for (const auto* d : {&now, before})
-            if (d)
-                for (const auto& entry : d->entries)
-                    if (std::find(codes.begin(), codes.end(), entry.code) == codes.end())
-                        codes.push_back(entry.code);
-    // A crowded chart leaves out what cannot happen, now or before the last change.
+    procedure_ = &procedure;
+    nowDistribution_ = now;
+    beforeDistribution_ = before ? std::optional<OutcomeDistribution>(*before) : std::nullopt;
+    // The result, then each output: the choice stays on the same output while it exists.
+    const QString chosen = subject_->currentData().toString();
+    QStringList ids{QString()};
+    QStringList labels{tr("Result")};
+    for (const auto& output : now.outputs) {
+        ids << qs(output.id);
+        labels << tr("Output: %1").arg(qs(output.label));
+    }
+    bool same = subject_->count() == ids.size();
+    for (int i = 0; same && i < subject_->count(); ++i)
+        same = subject_->itemData(i).toString() == ids[i];
+    if (!same) {
+        const QSignalBlocker block(subject_);
+        subject_->clear();
+        for (qsizetype i = 0; i < ids.size(); ++i)
+            subject_->addItem(labels[i], ids[i]);
+        subject_->setCurrentIndex(std::max<int>(0, static_cast<int>(ids.indexOf(chosen))));
+    }
+    subject_->setVisible(ids.size() > 1);
+
+    QStringList triggerLines;
+    for (const auto& entry : now.triggers) {
+        QString label = qs(entry.code);
+        for (const auto& trigger : procedure.triggers)
+            if (trigger.id == entry.code)
+                label = qs(trigger.label);
+        triggerLines << tr("%1 %2 (%3)").arg(label, percentText(rounded(now.percent(entry))), qs(now.probabilityText(entry)));
+    }
+    triggers_->setText(triggerLines.isEmpty() ? QString() : tr("Triggers: %1").arg(triggerLines.join(QStringLiteral(", "))));
+    triggers_->setVisible(!triggerLines.isEmpty());
+    render();
+}
+
+/// The bars of the chosen subject: one per value of an output, or one per result.
+void OutcomeChart::render()
+{
+    const Procedure& procedure = *procedure_;
+    const OutcomeDistribution& now = nowDistribution_;
+    const OutcomeDistribution* before = beforeDistribution_ ? &*beforeDistribution_ : nullptr;
+    const QString outputId = subject_->currentData().toString();
+    if (!now.notCounted.empty()) {
+        showUnavailable(tr("Too many outcomes to count exactly: %1").arg(qs(now.notCounted)));
+        return;
+    }
     constexpr std::size_t crowded = 8;
     QStringList leftOut;
-    if (codes.size() > crowded) {
-        std::vector<std::string> reachable;
-        for (const auto& code : codes) {
-            const bool possible = now.find(code) || (before && before->find(code));
-            if (possible)
-                reachable.push_back(code);
-            else
-                leftOut << qs(code);
-        }
-        codes = reachable;
-    }
     QStringList categories;
     std::vector<double> nowValues;
     std::vector<double> beforeValues;
     QStringList tips;
-    for (const auto& code : codes) {
-        const QString name = code.empty() ? tr("chart") : qs(code);
-        categories << name;
-        const auto* entry = now.find(code);
-        nowValues.push_back(entry ? rounded(now.percent(*entry)) : 0.0);
-        const ResultDefinition* definition = code.empty() ? nullptr : procedure.result(code);
-        const QString meaning = definition && qs(definition->label) != name ? QStringLiteral(" — ") + qs(definition->label) : QString();
-        tips << QStringLiteral("%1%2: %3 (%4)")
-                    .arg(name, meaning, entry ? qs(now.probabilityText(*entry)) : QStringLiteral("0"), percentText(nowValues.back()));
-        if (before) {
-            const auto* old = before->find(code);
-            beforeValues.push_back(old ? rounded(before->percent(*old)) : 0.0);
+    if (!outputId.isEmpty()) {
+        const auto chancesOf = [&outputId](const OutcomeDistribution* d) -> const OutcomeDistribution::OutputChances* {
+            if (d)
+                for (const auto& output : d->outputs)
+                    if (qs(output.id) == outputId)
+                        return &output;
+            return nullptr;
+        };
+        const auto* output = chancesOf(&now);
+        const auto* old = chancesOf(before);
+        if (output)
+            for (const auto& entry : output->values) {
+                const QString name = entry.code.empty() ? tr("none") : qs(entry.code);
+                categories << name;
+                nowValues.push_back(rounded(now.percent(entry)));
+                tips << QStringLiteral("%1: %2 (%3)").arg(name, qs(now.probabilityText(entry)), percentText(nowValues.back()));
+                double was = 0.0;
+                if (old)
+                    for (const auto& e : old->values)
+                        if (e.code == entry.code)
+                            was = rounded(before->percent(e));
+                if (old)
+                    beforeValues.push_back(was);
+            }
+    } else {
+        // Every result of the procedure, reachable or not, so the bars keep their places as the
+        // situation changes and a 0 % is visible; count procedures list their hit counts.
+        std::vector<std::string> codes;
+        for (const auto& result : procedure.results)
+            codes.push_back(result.code);
+        if (codes.empty() || now.find("") != nullptr || (before && before->find("") != nullptr))
+            for (const auto* d : {&now, before})
+                if (d)
+                    for (const auto& entry : d->entries)
+                        if (std::find(codes.begin(), codes.end(), entry.code) == codes.end())
+                            codes.push_back(entry.code);
+        // A crowded chart leaves out what cannot happen, now or before the last change.
+        if (codes.size() > crowded) {
+            std::vector<std::string> reachable;
+            for (const auto& code : codes) {
+                const bool possible = now.find(code) || (before && before->find(code));
+                if (possible)
+                    reachable.push_back(code);
+                else
+                    leftOut << qs(code);
+            }
+            codes = reachable;
+        }
+        for (const auto& code : codes) {
+            const QString name = code.empty() ? tr("chart") : qs(code);
+            categories << name;
+            const auto* entry = now.find(code);
+            nowValues.push_back(entry ? rounded(now.percent(*entry)) : 0.0);
+            const ResultDefinition* definition = code.empty() ? nullptr : procedure.result(code);
+            const QString meaning = definition && qs(definition->label) != name ? QStringLiteral(" — ") + qs(definition->label) : QString();
+            tips << QStringLiteral("%1%2: %3 (%4)")
+                        .arg(name, meaning, entry ? qs(now.probabilityText(*entry)) : QStringLiteral("0"), percentText(nowValues.back()));
+            if (before) {
+                const auto* old = before->find(code);
+                beforeValues.push_back(old ? rounded(before->percent(*old)) : 0.0);
+            }
         }
     }
     // Replacing values in place keeps the chart's items; a new category list needs new axes labels.
@@ -193,7 +293,7 @@ void OutcomeChart::showDistribution(const Procedure& procedure, const OutcomeDis
         }
     };
     fill(nowSet_, now_, categories_.size());
-    fill(beforeSet_, before_, before ? categories_.size() : 0);
+    fill(beforeSet_, before_, before_.empty() ? 0 : categories_.size());
     view_->setToolTip(tips.join(QLatin1Char('\n')));
     comparison_->setText(comparisonText());
 }
@@ -212,8 +312,11 @@ void OutcomeChart::markRolled(const QString& code)
 
 bool OutcomeChart::valuesOnBars() const { return series_->isLabelsVisible(); }
 
+QString OutcomeChart::triggersText() const { return triggers_->isHidden() ? QString() : triggers_->text(); }
+
 void OutcomeChart::showUnavailable(const QString& why)
 {
+    triggers_->hide();
     now_.clear();
     before_.clear();
     tips_.clear();

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/outcome_distribution.h"
+
 #include <QStringList>
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 class QBarCategoryAxis;
@@ -11,6 +14,7 @@ class QBarSeries;
 class QBarSet;
 class QChart;
 class QChartView;
+class QComboBox;
 class QLabel;
 class QValueAxis;
 
@@ -19,8 +23,9 @@ namespace umpire {
 struct OutcomeDistribution;
 struct Procedure;
 
-/// The exact chance of each result as a bar chart with the percentages on the bars, beside the
-/// chances before the last change ("what if"), with a line saying what moved. Each bar's
+/// The exact chance of each result, or of each value of an output the procedure computes, as a
+/// bar chart with the percentages on the bars, beside the chances before the last change ("what
+/// if"), with a line saying what moved and the chance of each trigger. Each bar's
 /// tooltip gives the exact fraction; the result just rolled is marked. With many results the
 /// ones that cannot happen are left out (and named under the chart), the labels stand upright
 /// and the numbers move to the tooltips, so that nothing is cut or overlaps.
@@ -34,6 +39,12 @@ public:
     void showDistribution(const Procedure& procedure, const OutcomeDistribution& now, const OutcomeDistribution* before);
     /// No chances to show (the situation is refused); `why` is shown in their place.
     void showUnavailable(const QString& why);
+    /// A line above the chart saying what the chances are of ("Chances that remain before step 2").
+    void setCaption(const QString& caption);
+    /// The chooser between the result and each output.
+    QComboBox* subjectBox() const { return subject_; }
+    /// The chance of each trigger, as shown under the chart.
+    QString triggersText() const;
     /// Marks the bar of `code`, the result just rolled; empty: no mark.
     void markRolled(const QString& code);
     /// The code marked as rolled, empty when none.
@@ -58,6 +69,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void render();
     QString whatIfText() const;
 
     QChart* chart_;
@@ -68,6 +80,12 @@ private:
     QBarCategoryAxis* axisX_;
     QValueAxis* axisY_;
     QLabel* comparison_;
+    QLabel* caption_;
+    QComboBox* subject_;
+    QLabel* triggers_;
+    const Procedure* procedure_ = nullptr;
+    OutcomeDistribution nowDistribution_;
+    std::optional<OutcomeDistribution> beforeDistribution_;
     QStringList categories_;
     QStringList tips_;
     QStringList leftOut_;  ///< codes that cannot happen, left out of a crowded chart

@@ -7,12 +7,15 @@
 #include "gui/procedure_picker.h"
 #include "gui/result_card.h"
 #include "gui/roll_controls.h"
+#include "gui/roll_report.h"
+#include "gui/gui_text.h"
 #include "gui/situation_form.h"
 
 #include "play/play_session.h"
 
 #include "core/situation_json.h"
 #include "engine/game.h"
+#include "engine/resolver.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -37,6 +40,7 @@ PlayView::PlayView(PlaySession* session, const Widgets& widgets, QObject* parent
 
     connect(w_.controls, &RollControls::rollRequested, this, &PlayView::rollProgramDice);
     connect(w_.controls, &RollControls::diceEntered, this, &PlayView::enterPhysicalDice);
+    connect(w_.controls, &RollControls::namedDiceEntered, this, &PlayView::enterNamedDice);
     connect(w_.controls, &RollControls::noteEdited, session_, &PlaySession::setNote);
     auto onCard = [this](bool done) {
         if (!done)
@@ -74,27 +78,87 @@ void PlayView::refresh()
     if (const Assessment* a = session_->assessment()) {
         w_.form->showRefusals({});
         w_.ledger->showAssessment(*a);
-        w_.chart->showDistribution(*session_->procedure(), *session_->distribution(), session_->previousDistribution());
     } else {
         w_.form->showRefusals(session_->refusals());
         w_.ledger->showRefusals(session_->refusals());
+    }
+    showChances();
+    updateRollAvailability();
+}
+
+void PlayView::showChances()
+{
+    const Procedure& whole = *session_->procedure();
+    // The final results are those of the last step; chances count every step still to throw.
+    const Procedure& last = whole.step(whole.stepCount() - 1);
+    const Assessment* step = session_->stepToThrow();
+    const OutcomeDistribution* chances = session_->stepDistribution();
+    if (session_->rollUnderWay() && step && chances) {
+        w_.chart->setCaption(tr("Chances that remain before %1").arg(stepText(*step)));
+        w_.chart->showDistribution(last, *chances, nullptr);
+    } else if (const ChartQuestion* question = session_->pendingQuestion(); question && !session_->hasUnrecordedRoll()) {
+        w_.chart->setCaption(QString());
+        w_.chart->showUnavailable(tr("No chances yet: read %1 on your printed chart first.").arg(chartQuestionText(*question)));
+    } else if (session_->assessment() && session_->distribution()) {
+        w_.chart->setCaption(whole.steps.empty() ? QString() : tr("Chances of the whole procedure, before the first step"));
+        w_.chart->showDistribution(last, *session_->distribution(), session_->previousDistribution());
+    } else if (!session_->assessment()) {
+        w_.chart->setCaption(QString());
         w_.chart->showUnavailable(tr("No chances: the situation is refused (see the messages in the form)."));
     }
-    updateRollAvailability();
+}
+
+QString PlayView::stepText(const Assessment& step) const
+{
+    if (!step.chain || step.chain->steps.empty())
+        return {};
+    QStringList dice;
+    for (const auto& group : step.diceGroups)
+        dice << qs(group.label);
+    QString text = tr("step %1 of %2, %3").arg(step.stepIndex + 1).arg(step.chain->stepCount()).arg(qs(step.procedure->label));
+    if (!dice.isEmpty())
+        text += QStringLiteral(" (%1)").arg(dice.join(QStringLiteral(", ")));
+    return text;
 }
 
 void PlayView::updateRollAvailability()
 {
     const QString why = session_->rollBlocker();
-    const Assessment* a = session_->assessment();
+    const Assessment* a = session_->stepToThrow();
     const QString dice = a ? QStringLiteral("%1d%2").arg(a->diceCount).arg(a->diceSides) : QString();
     // A refused situation is explained next to its fields; the line here only points there.
     const QString shown = !session_->refusals().empty() && !session_->hasUnrecordedRoll()
                               ? tr("The situation is refused: see the messages in the form.")
                               : why;
-    w_.controls->setRollAvailable(why.isEmpty(), dice, shown);
+    QStringList named;
+    if (a)
+        for (const auto& group : a->diceGroups)
+            named << (group.count == 1 ? qs(group.label) : QStringLiteral("%1 (%2d%3)").arg(qs(group.label)).arg(group.count).arg(group.sides));
+    const bool decision = a && a->diceCount == 0;
+    QString preview;
+    if (decision)
+        if (const auto decided = session_->decisionPreview()) {
+            const Outcome& o = decided->outcome;
+            const QString rule = o.definition && !o.definition->rule.empty() ? qs(o.definition->rule) : qs(a->procedure->rule);
+            preview = tr("Decision: <b>%1</b> — %2 <span style='color:gray'>(rule %3)</span>")
+                          .arg(qs(o.code).toHtmlEscaped(), qs(o.label).toHtmlEscaped(), rule.toHtmlEscaped());
+        }
+    w_.controls->setDecision(decision, preview);
+    w_.controls->setNamedDice(named);
+    const QString step = a ? stepText(*a) : QString();
+    w_.controls->setStep(step.isEmpty() ? QString() : (session_->rollUnderWay() ? tr("Next: %1") : tr("First: %1")).arg(step));
+    const QString what = named.size() == 1 ? named.front() : !named.isEmpty() ? tr("%n dice", nullptr, static_cast<int>(a->diceCount)) : dice;
+    w_.controls->setRollAvailable(why.isEmpty(), what, shown);
     if (!why.isEmpty())
         w_.controls->rollButton()->setToolTip(why);
+    if (const ChartQuestion* question = session_->pendingQuestion()) {
+        QStringList codes;
+        for (const auto& code : question->codes)
+            codes << qs(code);
+        w_.card->showQuestion(chartQuestionText(*question), codes);
+    } else {
+        w_.card->showQuestion(QString());
+    }
     emit rollAvailabilityChanged(why.isEmpty());
 }
 
@@ -110,6 +174,8 @@ void PlayView::showRolls()
     w_.chart->markRolled(ofThisChart ? qs(rolls.last().resolution.outcome.code) : QString());
     if (session_->note().isEmpty() && !w_.controls->noteField()->text().isEmpty())
         w_.controls->clearNote();
+    if (session_->procedure())
+        showChances();
     updateRollAvailability();
 }
 
@@ -121,6 +187,8 @@ void PlayView::focusAfterRoll(bool fromDiceField)
         w_.card->chartResultBox()->setFocus();
     else if (w_.card->retryButton()->isVisibleTo(w_.card))
         w_.card->retryButton()->setFocus();
+    else if (session_->rollUnderWay() && w_.controls->activeDiceField())
+        w_.controls->activeDiceField()->setFocus();  // the next step's dice
     else if (w_.card->followUpButton()->isVisibleTo(w_.card))
         w_.card->followUpButton()->setFocus();
     else if (fromDiceField || w_.card->isAncestorOf(QApplication::focusWidget()))
@@ -134,6 +202,16 @@ void PlayView::rollProgramDice()
         return;
     }
     focusAfterRoll(false);
+}
+
+void PlayView::enterNamedDice(const QStringList& faces)
+{
+    if (!session_->enterNamedDice(faces)) {
+        w_.controls->showDiceError(session_->lastRefusal());
+        return;
+    }
+    w_.controls->clearDice();
+    focusAfterRoll(true);
 }
 
 void PlayView::enterPhysicalDice(const QString& text)

@@ -5,6 +5,8 @@
 
 namespace umpire {
 
+struct Assessment;
+
 class ModifierLedger;
 class OutcomeChart;
 class PlaySession;
@@ -35,6 +37,8 @@ public:
     void rollProgramDice();
     /// Uses the dice thrown on the table.
     void enterPhysicalDice(const QString& text);
+    /// Uses the dice thrown on the table, typed apart for each named die of the step.
+    void enterNamedDice(const QStringList& faces);
     /// Shows the session's assessment again (after a palette change, for example).
     void refresh();
     /// Nanoseconds the last change of the form took: assess, chances, ledger and chart.
@@ -51,6 +55,8 @@ private:
     void onFormChanged();
     void showRolls();
     void updateRollAvailability();
+    void showChances();
+    QString stepText(const Assessment& step) const;
     void focusAfterRoll(bool fromDiceField);
 
     PlaySession* session_;

@@ -30,9 +30,38 @@ QString statusHtml(const RollReport& r)
     case RollReport::LogState::NotLogged: return QStringLiteral("<span style='color:#d03030'><b>✘</b> %1</span>").arg(text);
     case RollReport::LogState::Discarded: return QStringLiteral("<span style='color:#b05000'>%1</span>").arg(text);
     case RollReport::LogState::Writing:
+    case RollReport::LogState::UnderWay:
     case RollReport::LogState::Pending: return QStringLiteral("<span style='color:gray'>%1</span>").arg(text);
     }
     return text;
+}
+
+/// A heading and its lines as a list; nothing when there are no lines.
+QString listHtml(const QString& heading, const QStringList& lines, const QString& style = {})
+{
+    if (lines.isEmpty())
+        return {};
+    QString html = QStringLiteral("<p style='margin-bottom:0'><b>%1</b></p><ul style='margin-top:0%2'>").arg(esc(heading), style.isEmpty() ? QString() : QStringLiteral("; ") + style);
+    for (const auto& line : lines)
+        html += QStringLiteral("<li>%1</li>").arg(esc(line));
+    return html + QStringLiteral("</ul>");
+}
+
+/// The steps thrown before the one the report is about, oldest first.
+QString stepsHtml(const RollReport& r)
+{
+    QString html;
+    for (const StepLine& step : r.earlierSteps) {
+        html += QStringLiteral("<p style='margin:0'><span style='color:gray'>%1</span> — %2%3</p>")
+                    .arg(esc(step.label), esc(step.dice), step.result.isEmpty() ? QString() : QStringLiteral(": <b>%1</b>").arg(esc(step.result)));
+        if (!step.details.isEmpty()) {
+            html += QStringLiteral("<ul style='margin-top:0; margin-bottom:0'>");
+            for (const auto& line : step.details)
+                html += QStringLiteral("<li>%1</li>").arg(esc(line));
+            html += QStringLiteral("</ul>");
+        }
+    }
+    return html;
 }
 
 }  // namespace
@@ -63,16 +92,18 @@ ResultCard::ResultCard(QWidget* parent)
     problem_->setWordWrap(true);
     problem_->hide();
 
-    auto* chartLayout = new QHBoxLayout(chartBox_);
+    auto* chartLayout = new QGridLayout(chartBox_);
     chartLayout->setContentsMargins(0, 0, 0, 0);
     chartPrompt_->setWordWrap(true);
+    chartPrompt_->setObjectName(QStringLiteral("chartQuestion"));
     chartCombo_->setEditable(true);
     chartCombo_->setObjectName(QStringLiteral("chartResult"));
     chartCombo_->setInsertPolicy(QComboBox::NoInsert);
     chartCombo_->setAccessibleName(tr("Result read on the printed chart"));
-    chartLayout->addWidget(chartPrompt_, 1);
-    chartLayout->addWidget(chartCombo_);
-    chartLayout->addWidget(chartButton_);
+    chartLayout->addWidget(chartPrompt_, 0, 0, 1, 2);
+    chartLayout->addWidget(chartCombo_, 1, 0);
+    chartLayout->addWidget(chartButton_, 1, 1);
+    chartLayout->setColumnStretch(0, 1);
 
     auto* followLayout = new QHBoxLayout(followUpBox_);
     followLayout->setContentsMargins(0, 0, 0, 0);
@@ -165,10 +196,18 @@ QString ResultCard::reportHtml(const RollReport& r, bool newest) const
     const QString size = newest ? QStringLiteral("h2") : QStringLiteral("h3");
     html += QStringLiteral("<%1 style='margin:0'>%2</%1>").arg(size, esc(r.heading()));
     html += QStringLiteral("<p style='margin-top:2px'>%1</p>").arg(statusHtml(r));
+    if (!r.nextStep.isEmpty())
+        html += QStringLiteral("<p><b>%1</b></p>").arg(esc(tr("Next: %1").arg(r.nextStep)));
+    html += stepsHtml(r);
 
-    QString dice = r.physical ? tr("Physical dice %1").arg(esc(r.diceText))
-                              : tr("Program dice %1 (seed %2)").arg(esc(r.diceText)).arg(r.seed.value_or(0));
-    QString roll = r.countsDice ? tr("each die counted on its own")
+    const QString faces = esc(r.namedDice.isEmpty() ? r.diceText : r.namedDice);
+    QString dice = r.decision ? tr("Decided from the situation, no dice")
+                   : r.physical ? tr("Physical dice %1").arg(faces)
+                                : tr("Program dice %1 (seed %2)").arg(faces).arg(r.seed.value_or(0));
+    QString roll = r.decision ? QString()
+                   : !r.namedDice.isEmpty() && !r.code.isEmpty() ? tr("read on row %1").arg(r.row)
+                   : !r.namedDice.isEmpty() ? QString()
+                   : r.countsDice ? tr("each die counted on its own")
                                 : tr("natural %1, modifiers %2, modified roll <b>%3</b>").arg(r.natural).arg(signedNumber(r.dieModifierTotal)).arg(r.modified);
     if (r.clamped)
         roll += QStringLiteral(", ") + tr("read on row %1").arg(r.row);
@@ -176,15 +215,17 @@ QString ResultCard::reportHtml(const RollReport& r, bool newest) const
         roll += QStringLiteral(", ") + tr("target %1").arg(*r.target);
     if (!r.column.isEmpty())
         roll += QStringLiteral(", ") + tr("column %1").arg(esc(r.column));
-    html += QStringLiteral("<p>%1 — %2</p>").arg(dice, roll);
-    if (r.chartNeeded && !r.chartResult)
-        html += QStringLiteral("<p>%1</p>").arg(tr("Our sources lack this cell: read %1 on your printed chart and enter the result above.")
-                                                    .arg(esc(r.chartWhere)));
+    if (!r.stepLabel.isEmpty())
+        html += QStringLiteral("<p style='margin:0; color:gray'>%1</p>").arg(esc(r.stepLabel));
+    html += roll.isEmpty() ? QStringLiteral("<p>%1</p>").arg(dice) : QStringLiteral("<p>%1 — %2</p>").arg(dice, roll);
     if (!r.text.isEmpty() && !r.chartNeeded)
         html += QStringLiteral("<p>%1%2</p>")
                     .arg(esc(r.text), r.resultRule.isEmpty() ? QString() : QStringLiteral(" <span style='color:gray'>(%1)</span>").arg(esc(r.resultRule)));
     for (const auto& note : r.notes)
         html += QStringLiteral("<p><i>%1</i></p>").arg(esc(note));
+    html += listHtml(tr("Computed:"), r.outputs);
+    html += listHtml(tr("Triggered:"), r.triggers, QStringLiteral("color:#b05000"));
+    html += listHtml(tr("Values read off your chart:"), r.chartValues);
     if (!r.options.isEmpty()) {
         html += QStringLiteral("<p><b>%1</b></p><ul style='margin-top:0'>").arg(tr("The owning player chooses:"));
         for (const auto& option : r.options)
@@ -205,14 +246,6 @@ QString ResultCard::reportHtml(const RollReport& r, bool newest) const
 void ResultCard::showActions(const RollReport& newest, const QString& followUpLabel)
 {
     writing_->setVisible(newest.logState == RollReport::LogState::Writing);
-    const bool chartPending = newest.logState == RollReport::LogState::Pending;
-    if (chartPending && chartBox_->isHidden()) {
-        chartPrompt_->setText(tr("Result read on the printed chart (%1):").arg(newest.chartWhere));
-        chartCombo_->clear();
-        chartCombo_->addItems(newest.chartCodes);
-        chartCombo_->setCurrentIndex(-1);
-    }
-    chartBox_->setVisible(chartPending);
     followUpBox_->setVisible(!followUpLabel.isEmpty());
     if (!followUpLabel.isEmpty()) {
         followUp_->setText(tr("Roll the follow-up: %1").arg(followUpLabel));
@@ -233,7 +266,6 @@ void ResultCard::showReports(const QList<RollReport>& reports, const QString& fo
                            .arg(tr("No roll yet. Press Space to roll with the program's dice, or type the dice thrown on the "
                                    "table and press Enter.")));
         writing_->hide();
-        chartBox_->hide();
         followUpBox_->hide();
         failedBox_->hide();
         return;
@@ -248,6 +280,27 @@ void ResultCard::showReports(const QList<RollReport>& reports, const QString& fo
     showActions(reports.last(), followUpLabel);
     // The newest result is at the top: always start there.
     scroll_->verticalScrollBar()->setValue(0);
+}
+
+void ResultCard::showQuestion(const QString& where, const QStringList& codes)
+{
+    if (where.isEmpty()) {
+        question_.clear();
+        chartBox_->hide();
+        return;
+    }
+    // The same question again (another refresh) keeps what is being typed.
+    if (where != question_ || chartBox_->isHidden()) {
+        question_ = where;
+        chartPrompt_->setText(codes.isEmpty() ? tr("Our sources lack this value. Read it on your printed chart: <b>%1</b>").arg(where.toHtmlEscaped())
+                                              : tr("Our sources lack this result. Read it on your printed chart: <b>%1</b>").arg(where.toHtmlEscaped()));
+        chartCombo_->clear();
+        chartCombo_->addItems(codes);
+        chartCombo_->setCurrentIndex(-1);
+        chartCombo_->lineEdit()->setPlaceholderText(codes.isEmpty() ? tr("value") : tr("result"));
+        chartButton_->setText(codes.isEmpty() ? tr("Use this value") : tr("Record this result"));
+    }
+    chartBox_->show();
 }
 
 QString ResultCard::text() const

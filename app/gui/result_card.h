@@ -33,6 +33,11 @@ public:
     void showProblem(const QString& message);
     QString problem() const;
 
+    /// What the players must read off their printed chart now ("Cover (T3.2): row town"), with
+    /// the result codes the cell may hold (none: a number); an empty `where` hides the question.
+    void showQuestion(const QString& where, const QStringList& codes = {});
+    QString question() const { return question_; }
+
     QComboBox* chartResultBox() const { return chartCombo_; }
     QPushButton* chartResultButton() const { return chartButton_; }
     QPushButton* followUpButton() const { return followUp_; }
@@ -56,6 +61,7 @@ private:
     void showActions(const RollReport& newest, const QString& followUpLabel);
 
     QList<RollReport> reports_;
+    QString question_;
     QLabel* problem_;
     QWidget* chartBox_;
     QLabel* chartPrompt_;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/roll_controls.h"
 
+#include "gui/named_dice_fields.h"
+
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -15,6 +17,9 @@ RollControls::RollControls(QWidget* parent)
       dice_(new QLineEdit(this)),
       useDice_(new QPushButton(tr("Use dice (Enter)"), this)),
       note_(new QLineEdit(this)),
+      named_(new NamedDiceFields(this)),
+      step_(new QLabel(this)),
+      preview_(new QLabel(this)),
       diceError_(new QLabel(this)),
       why_(new QLabel(this))
 {
@@ -46,14 +51,27 @@ RollControls::RollControls(QWidget* parent)
     why_->setStyleSheet(QStringLiteral("color: gray;"));
     why_->hide();
 
+    step_->setObjectName(QStringLiteral("stepToThrow"));
+    step_->setWordWrap(true);
+    step_->hide();
+    preview_->setObjectName(QStringLiteral("decisionPreview"));
+    preview_->setTextFormat(Qt::RichText);
+    preview_->setWordWrap(true);
+    preview_->hide();
+    named_->hide();
+
     auto* layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(roll_, 0, 0);
-    layout->addWidget(dice_, 0, 1);
-    layout->addWidget(useDice_, 0, 2);
-    layout->addWidget(note_, 1, 0, 1, 3);
-    layout->addWidget(diceError_, 2, 0, 1, 3);
-    layout->addWidget(why_, 3, 0, 1, 3);
+    layout->addWidget(step_, 0, 0, 1, 3);
+    layout->addWidget(roll_, 1, 0);
+    layout->addWidget(dice_, 1, 1);
+    layout->addWidget(useDice_, 1, 2);
+    // Named dice on a line of their own: the Roll button keeps its text.
+    layout->addWidget(named_, 2, 0, 1, 3);
+    layout->addWidget(preview_, 2, 0, 1, 3);
+    layout->addWidget(note_, 3, 0, 1, 3);
+    layout->addWidget(diceError_, 4, 0, 1, 3);
+    layout->addWidget(why_, 5, 0, 1, 3);
     layout->setColumnStretch(1, 1);
 
     connect(roll_, &QPushButton::clicked, this, &RollControls::rollRequested);
@@ -62,7 +80,13 @@ RollControls::RollControls(QWidget* parent)
         if (!dice_->text().trimmed().isEmpty())
             emit diceEntered(dice_->text().trimmed());
     };
-    connect(useDice_, &QPushButton::clicked, this, enterDice);
+    connect(useDice_, &QPushButton::clicked, this, [this, enterDice] {
+        if (named_->isHidden())
+            enterDice();
+        else
+            emit namedDiceEntered(named_->faces());
+    });
+    connect(named_, &NamedDiceFields::entered, this, &RollControls::namedDiceEntered);
     connect(dice_, &QLineEdit::returnPressed, this, enterDice);
     connect(dice_, &QLineEdit::textEdited, diceError_, &QLabel::hide);
     connect(note_, &QLineEdit::textChanged, this, &RollControls::noteEdited);
@@ -71,16 +95,65 @@ RollControls::RollControls(QWidget* parent)
 
 void RollControls::setRollAvailable(bool available, const QString& dice, const QString& why)
 {
-    roll_->setText(dice.isEmpty() ? tr("Roll  (Space)") : tr("Roll %1  (Space)").arg(dice));
+    roll_->setText(decision_ ? tr("Record the decision  (Space)") : dice.isEmpty() ? tr("Roll  (Space)") : tr("Roll %1  (Space)").arg(dice));
     roll_->setEnabled(available);
     useDice_->setEnabled(available);
     dice_->setEnabled(available);
+    named_->setEnabled(available);
     roll_->setToolTip(available ? tr("Roll with the program's dice; the seed goes to the log") : why);
     why_->setText(why);
     why_->setVisible(!available && !why.isEmpty());
 }
 
 bool RollControls::rollAvailable() const { return roll_->isEnabled(); }
+
+void RollControls::setNamedDice(const QStringList& labels)
+{
+    if (labels != named_->labels())
+        named_->setDice(labels);
+    const bool named = !labels.isEmpty() && !decision_;
+    named_->setVisible(named);
+    dice_->setVisible(!named && !decision_);
+    // Keyboard path: Roll, each named die in the module's order, then Use dice.
+    if (named) {
+        const auto fields = named_->fields();
+        setTabOrder(roll_, fields.first());
+        for (qsizetype i = 1; i < fields.size(); ++i)
+            setTabOrder(fields[i - 1], fields[i]);
+        setTabOrder(fields.last(), useDice_);
+    }
+}
+
+void RollControls::setStep(const QString& text)
+{
+    step_->setText(text);
+    step_->setVisible(!text.isEmpty());
+}
+
+void RollControls::setDecision(bool decision, const QString& preview)
+{
+    decision_ = decision;
+    useDice_->setVisible(!decision);
+    if (decision) {
+        dice_->hide();
+        named_->hide();
+    } else if (named_->isHidden()) {
+        dice_->show();
+    }
+    preview_->setText(preview);
+    preview_->setVisible(decision && !preview.isEmpty());
+}
+
+QString RollControls::stepText() const { return step_->isHidden() ? QString() : step_->text(); }
+
+QString RollControls::previewText() const { return preview_->isHidden() ? QString() : preview_->text(); }
+
+QLineEdit* RollControls::activeDiceField() const
+{
+    if (decision_)
+        return nullptr;
+    return named_->isHidden() ? dice_ : named_->firstField();
+}
 
 void RollControls::showDiceError(const QString& message)
 {
@@ -94,6 +167,7 @@ void RollControls::clearDice()
 {
     // setText() drops the undo history; clear() would let Ctrl+Z bring the dice back for a second roll.
     dice_->setText(QString());
+    named_->clear();
     diceError_->hide();
 }
 

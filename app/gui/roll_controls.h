@@ -9,6 +9,8 @@ class QPushButton;
 
 namespace umpire {
 
+class NamedDiceFields;
+
 /// Starts a roll: the Roll button (program dice), the field for the dice thrown on the table,
 /// and a note that goes with the next roll (hex, unit). Says why rolling is not possible.
 class RollControls : public QWidget {
@@ -20,6 +22,16 @@ public:
     /// Enables the controls for `dice` ("1d6"), or disables them with `why`.
     void setRollAvailable(bool available, const QString& dice, const QString& why = {});
     bool rollAvailable() const;
+    /// The dice of the step to throw, when the module names them: one field each. Empty: one
+    /// field for all the dice.
+    void setNamedDice(const QStringList& labels);
+    /// Which step of a procedure of several steps is thrown next; empty for a procedure of one.
+    void setStep(const QString& text);
+    /// A step without dice: the button records the decision, whose result `preview` shows
+    /// (rich text) as soon as the situation is complete. Empty `preview`: a step with dice.
+    void setDecision(bool decision, const QString& preview = {});
+    QString stepText() const;
+    QString previewText() const;
     /// A problem with the typed dice; the text stays in the field so nothing is lost.
     void showDiceError(const QString& message);
     QString diceError() const;
@@ -32,10 +44,14 @@ public:
     QLineEdit* diceField() const { return dice_; }
     QPushButton* useDiceButton() const { return useDice_; }
     QLineEdit* noteField() const { return note_; }
+    NamedDiceFields* namedDiceFields() const { return named_; }
+    /// The field that takes the dice now: the first named die's, or the single dice field.
+    QLineEdit* activeDiceField() const;
 
 signals:
     void rollRequested();
     void diceEntered(const QString& dice);
+    void namedDiceEntered(const QStringList& facesPerDie);
     void noteEdited(const QString& note);
 
 private:
@@ -43,7 +59,11 @@ private:
     QLineEdit* dice_;
     QPushButton* useDice_;
     QLineEdit* note_;
+    NamedDiceFields* named_;
+    QLabel* step_;
+    QLabel* preview_;
     QLabel* diceError_;
+    bool decision_ = false;
     QLabel* why_;
 };
 

@@ -5,6 +5,7 @@
 
 #include "play/played_roll.h"
 
+#include "engine/chart_question.h"
 #include "engine/procedure.h"
 
 #include <QCoreApplication>
@@ -16,6 +17,7 @@ namespace {
 RollReport::LogState stateOf(RecordState state)
 {
     switch (state) {
+    case RecordState::AwaitingStep: return RollReport::LogState::UnderWay;
     case RecordState::AwaitingChart: return RollReport::LogState::Pending;
     case RecordState::Writing: return RollReport::LogState::Writing;
     case RecordState::Logged: return RollReport::LogState::Logged;
@@ -35,16 +37,111 @@ bool meaningfulCode(const QString& code)
     return false;
 }
 
+QString tr(const char* text) { return QCoreApplication::translate("RollReport", text); }
+
+QString withRule(const QString& text, const std::string& rule)
+{
+    return rule.empty() ? text : QStringLiteral("%1 (%2)").arg(text, qs(rule));
+}
+
+/// "Step 2 of 3: Advantage (T9.2)"; empty for a procedure of one step.
+QString stepLabelOf(const Assessment& a)
+{
+    if (!a.chain || a.chain->steps.empty())
+        return {};
+    return withRule(tr("Step %1 of %2: %3").arg(a.stepIndex + 1).arg(a.chain->stepCount()).arg(qs(a.procedure->label)), a.procedure->rule);
+}
+
+QString namedDiceOf(const Resolution& r)
+{
+    QStringList dice;
+    for (const auto& group : r.named) {
+        QStringList faces;
+        for (const auto face : group.faces)
+            faces << QString::number(face);
+        dice << QStringLiteral("%1 %2").arg(qs(group.label), faces.join(QLatin1Char(',')));
+    }
+    return dice.join(QStringLiteral(", "));
+}
+
+QStringList outputsOf(const Resolution& r)
+{
+    QStringList lines;
+    for (const auto& output : r.outputs) {
+        QString line = QStringLiteral("%1: %2").arg(qs(output.label), qs(output.value.toString()));
+        if (!output.explanation.empty())
+            line += QStringLiteral(" — ") + qs(output.explanation);
+        lines << withRule(line, output.rule);
+    }
+    return lines;
+}
+
+QStringList triggersOf(const Resolution& r)
+{
+    QStringList lines;
+    for (const auto& trigger : r.triggers)
+        lines << withRule(qs(trigger.label), trigger.rule) + (trigger.text.empty() ? QString() : QStringLiteral(": ") + qs(trigger.text));
+    return lines;
+}
+
+QStringList chartValuesOf(const Resolution& r)
+{
+    QStringList lines;
+    for (const auto& value : r.playerValues)
+        lines << (value.fromOverlay ? tr("%1 = %2 (your overlay)") : tr("%1 = %2 (read off your chart)")).arg(qs(value.label), qs(value.value));
+    return lines;
+}
+
+QString diceOf(const PlayedStep& step)
+{
+    if (step.dice.origin == DiceOrigin::None)
+        return tr("no dice");
+    const QString named = namedDiceOf(step.resolution);
+    const QString faces = named.isEmpty() ? qs(step.resolution.dice.toString()) : named;
+    return step.dice.origin == DiceOrigin::Physical ? tr("physical dice %1").arg(faces)
+                                                    : tr("program dice %1 (seed %2)").arg(faces).arg(step.dice.seed.value_or(0));
+}
+
 }  // namespace
+
+QString chartQuestionText(const ChartQuestion& q)
+{
+    QString where = withRule(qs(q.tableLabel), q.rule);
+    if (!q.column.empty())
+        where += QStringLiteral(": ") + tr("column %1, row %2").arg(qs(q.column), qs(q.row));
+    else
+        where += QStringLiteral(": ") + tr("row %1").arg(qs(q.row));
+    return where;
+}
 
 RollReport reportOf(const PlayedRoll& roll)
 {
     const Assessment& a = roll.assessment;
     const Resolution& r = roll.resolution;
     RollReport report;
-    report.procedureLabel = qs(a.procedure->label);
+    report.procedureLabel = qs(a.chain ? a.chain->label : a.procedure->label);
+    report.stepLabel = stepLabelOf(a);
+    for (const PlayedStep& step : roll.earlierSteps) {
+        StepLine line{stepLabelOf(step.assessment), diceOf(step), {}, {}};
+        if (!step.resolution.outcome.code.empty())
+            line.result = QStringLiteral("%1 — %2").arg(qs(step.resolution.outcome.code), qs(step.resolution.outcome.label));
+        line.details << outputsOf(step.resolution) << triggersOf(step.resolution) << chartValuesOf(step.resolution);
+        report.earlierSteps << line;
+    }
+    if (roll.nextStep && roll.state == RecordState::AwaitingStep) {
+        QStringList dice;
+        for (const auto& group : roll.nextStep->diceGroups)
+            dice << qs(group.label);
+        report.nextStep = dice.isEmpty() ? stepLabelOf(*roll.nextStep)
+                                         : tr("%1 — throw the %2").arg(stepLabelOf(*roll.nextStep), dice.join(tr(" and the ")));
+    }
     report.diceText = qs(r.dice.toString());
+    report.namedDice = namedDiceOf(r);
+    report.outputs = outputsOf(r);
+    report.triggers = triggersOf(r);
+    report.chartValues = chartValuesOf(r);
     const ThrownDice& thrown = roll.throws.front();
+    report.decision = thrown.origin == DiceOrigin::None;
     report.physical = thrown.origin == DiceOrigin::Physical;
     report.seed = thrown.seed;
     report.countsDice = std::holds_alternative<CountMethod>(a.procedure->method);
@@ -66,12 +163,11 @@ RollReport reportOf(const PlayedRoll& roll)
     }
     for (const auto& note : r.outcome.notes)
         report.notes << qs(note);
-    report.chartNeeded = r.outcome.chartNeeded;
-    if (report.chartNeeded) {
-        report.chartWhere = a.column ? QCoreApplication::translate("RollReport", "row %1 of column %2").arg(qs(r.outcome.rowLabel), report.column)
-                                     : QCoreApplication::translate("RollReport", "row %1").arg(qs(r.outcome.rowLabel));
-        for (const auto& result : a.procedure->results)
-            report.chartCodes << qs(result.code);
+    report.chartNeeded = r.outcome.chartNeeded && r.outcome.code.empty();
+    if (const ChartQuestion* question = roll.pendingQuestion()) {
+        report.chartWhere = chartQuestionText(*question);
+        for (const auto& code : question->codes)
+            report.chartCodes << qs(code);
     }
     report.chartResult = roll.chartResult;
     if (r.followUp)
@@ -93,13 +189,18 @@ QString RollReport::heading() const
 {
     if (chartNeeded && !chartResult)
         return QCoreApplication::translate("RollReport", "Read the printed chart");
-    if (chartNeeded)
-        return QStringLiteral("%1 %2").arg(*chartResult, QCoreApplication::translate("RollReport", "(read off the printed chart)"));
-    if (label.isEmpty() || label == code)
-        return code;
-    if (!meaningfulCode(code))
-        return label;
-    return QStringLiteral("%1 — %2").arg(code, label);
+    QString shown;
+    if (code.isEmpty() && !stepLabel.isEmpty())
+        shown = QCoreApplication::translate("RollReport", "%1 thrown").arg(stepLabel.section(QStringLiteral(": "), 1));
+    else if (label.isEmpty() || label == code)
+        shown = code;
+    else if (!meaningfulCode(code))
+        shown = label;
+    else
+        shown = QStringLiteral("%1 — %2").arg(code, label);
+    if (chartResult)
+        shown += QLatin1Char(' ') + QCoreApplication::translate("RollReport", "(read off the printed chart)");
+    return shown;
 }
 
 QString RollReport::logStatus() const
@@ -113,7 +214,8 @@ QString RollReport::logStatus() const
             .arg(logSession)
             .arg(turn.isEmpty() ? QStringLiteral("—") : turn, phase.isEmpty() ? QStringLiteral("—") : phase);
     case LogState::Writing: return QCoreApplication::translate("RollReport", "Writing to the log…");
-    case LogState::Pending: return QCoreApplication::translate("RollReport", "Not in the log yet: it is written once the result is entered.");
+    case LogState::Pending: return QCoreApplication::translate("RollReport", "Not in the log yet: it is written once the value read off the chart is entered.");
+    case LogState::UnderWay: return QCoreApplication::translate("RollReport", "Not in the log yet: it is written once the last step is thrown.");
     case LogState::Failed: return QCoreApplication::translate("RollReport", "Not recorded: %1").arg(logMessage);
     case LogState::Discarded:
         return QCoreApplication::translate("RollReport", "Discarded: entry %1, voided by entry %2 (%3)").arg(entryId).arg(voidEntryId).arg(logMessage);

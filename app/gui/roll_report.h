@@ -8,17 +8,31 @@
 
 namespace umpire {
 
+struct ChartQuestion;
 struct PlayedRoll;
+
+/// A step of a procedure of several steps, thrown before the one the report is about.
+struct StepLine {
+    QString label;    ///< "Step 1 of 3: Bombardment (T9.1)"
+    QString dice;     ///< "French artillery die 6, Coalition artillery die 1"
+    QString result;   ///< "W — Won"; empty for a step that only computes outputs
+    QStringList details;  ///< outputs, triggers, values read off the chart
+};
 
 /// One roll as the result card shows it, with where it stands in the log.
 struct RollReport {
     /// Pending: the printed chart must be read first; Writing: handed to the log, not yet
     /// acknowledged; Logged; Failed: refused by the log, waiting for a retry or a discard;
     /// Discarded: in the log with a void entry; NotLogged: no log is open.
-    enum class LogState { Pending, Writing, Logged, Failed, Discarded, NotLogged };
+    enum class LogState { Pending, UnderWay, Writing, Logged, Failed, Discarded, NotLogged };
 
     QString procedureLabel;
+    QString stepLabel;  ///< "Step 3 of 3: Battle resolution (T9.3)"; empty for a procedure of one step
+    QList<StepLine> earlierSteps;
+    QString nextStep;   ///< under way: the step to throw next and its dice
+    bool decision = false;  ///< no dice were thrown: decided from the situation alone
     QString diceText;  ///< "4" or "3,5"
+    QString namedDice; ///< "French die 3, Coalition die 5" when the dice are named
     bool physical = false;
     std::optional<quint64> seed;
     /// Each die counted on its own (hits): a sum of the dice would mean nothing.
@@ -36,6 +50,9 @@ struct RollReport {
     QString resultRule;
     QStringList notes;
     QStringList options;  ///< choices the owning player makes
+    QStringList outputs;  ///< "Steps lost: 4 — 37.5% of 10 steps…: 4 (T5.1)"
+    QStringList triggers; ///< "Low Ammo (T9.4): natural 1"
+    QStringList chartValues;  ///< values the players read off their chart for this roll
     bool chartNeeded = false;
     QString chartWhere;     ///< "row 5 of column 6+"
     QStringList chartCodes; ///< the procedure's result codes, to pick from
@@ -61,5 +78,8 @@ struct RollReport {
 
 /// The report of a roll of a play session.
 RollReport reportOf(const PlayedRoll& roll);
+
+/// What to read off the printed chart for `question`: "Base attack factor (T3): column 4.., row rifle".
+QString chartQuestionText(const ChartQuestion& question);
 
 }  // namespace umpire

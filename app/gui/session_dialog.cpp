@@ -14,7 +14,12 @@
 namespace umpire {
 
 SessionDialog::SessionDialog(const std::vector<Game>& games, const QString& currentGame, QWidget* parent)
-    : QDialog(parent), game_(new QComboBox(this)), scenario_(new QLineEdit(this)), players_(new QLineEdit(this))
+    : QDialog(parent),
+      game_(new QComboBox(this)),
+      scenario_(new QLineEdit(this)),
+      players_(new QLineEdit(this)),
+      options_(new GameOptionsForm(this)),
+      games_(games)
 {
     setWindowTitle(tr("New session"));
     setObjectName(QStringLiteral("sessionDialog"));
@@ -27,6 +32,19 @@ SessionDialog::SessionDialog(const std::vector<Game>& games, const QString& curr
     form->addRow(tr("&Game:"), game_);
     form->addRow(tr("&Scenario:"), scenario_);
     form->addRow(tr("&Players:"), players_);
+    form->addRow(tr("Options:"), options_);
+    auto showOptions = [this] {
+        const Game* chosen = nullptr;
+        for (const auto& g : games_)
+            if (qs(g.id) == gameId())
+                chosen = &g;
+        options_->setGame(chosen);
+        if (auto* label = qobject_cast<QFormLayout*>(layout())->labelForField(options_))
+            label->setVisible(!options_->isEmpty());
+        options_->setVisible(!options_->isEmpty());
+    };
+    showOptions();
+    connect(game_, &QComboBox::currentIndexChanged, this, showOptions);
     auto* buttons = new QDialogButtonBox(this);
     auto* start = buttons->addButton(tr("Start session"), QDialogButtonBox::AcceptRole);
     buttons->addButton(QDialogButtonBox::Cancel);
@@ -35,6 +53,15 @@ SessionDialog::SessionDialog(const std::vector<Game>& games, const QString& curr
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     resize(420, sizeHint().height());
+}
+
+void SessionDialog::setChosenOptions(const QString& gameId, const GameOptionsForm::Options& chosen)
+{
+    if (gameId != this->gameId())
+        return;
+    for (const auto& g : games_)
+        if (qs(g.id) == gameId)
+            options_->setGame(&g, chosen);
 }
 
 QString SessionDialog::gameId() const { return game_->currentData().toString(); }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gui/game_options_form.h"
+
 #include <QDialog>
 #include <QStringList>
 
@@ -13,12 +15,18 @@ namespace umpire {
 
 struct Game;
 
-/// Starts a play session: the game, an optional scenario and the players at the table.
+/// Starts a play session: the game, an optional scenario, the players at the table and the
+/// game's options (optional rules, contested readings) for the whole session.
 class SessionDialog : public QDialog {
     Q_OBJECT
 
 public:
     SessionDialog(const std::vector<Game>& games, const QString& currentGame, QWidget* parent = nullptr);
+
+    /// Starts the options of `gameId` at `chosen` (the options of the session played last).
+    void setChosenOptions(const QString& gameId, const GameOptionsForm::Options& chosen);
+    GameOptionsForm::Options gameOptions() const { return options_->options(); }
+    GameOptionsForm* optionsForm() const { return options_; }
 
     QString gameId() const;
     QString scenario() const;
@@ -33,6 +41,8 @@ private:
     QComboBox* game_;
     QLineEdit* scenario_;
     QLineEdit* players_;
+    GameOptionsForm* options_;
+    const std::vector<Game>& games_;
 };
 
 }  // namespace umpire

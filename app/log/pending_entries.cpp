@@ -17,7 +17,8 @@ LogResult<PendingEntry> pendingRoll(const LogEntryDraft& draft, const QString& p
     auto summary = summarizeResolution(draft.resolution);
     if (!summary)
         return LogError::refused(QStringLiteral("%1: %2%3: %4").arg(path, action, where, summary.error()));
-    if (draft.diceOrigin == DiceOrigin::None)
+    // A decision throws no dice: its origin is "none"; a roll with dice must say where they came from.
+    if (draft.diceOrigin == DiceOrigin::None && !summary->dice.isEmpty())
         return LogError::refused(
             QStringLiteral("%1: %2%3: a roll needs its dice origin (rolled or physical)").arg(path, action, where));
     // A sealed roll (log/dice_seal.h) has no seed of its own: its dice come from the session's.

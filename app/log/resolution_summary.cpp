@@ -214,6 +214,21 @@ QString appliedModifiersText(const QJsonObject& resolution)
 QString outcomeDetailsText(const QJsonObject& resolution)
 {
     QStringList parts;
+    // The earlier steps of a procedure of several steps come first, as they were thrown.
+    for (const QJsonValue& item : resolution.value(QStringLiteral("steps")).toArray()) {
+        // The game options are the same for every step: said once, after the last.
+        QJsonObject earlier = item.toObject();
+        earlier.remove(QStringLiteral("options"));
+        QStringList step{outcomeDetailsText(earlier)};
+        const QJsonObject roll = earlier.value(QStringLiteral("roll")).toObject();
+        if (roll.value(QStringLiteral("named")).toObject().isEmpty() && !roll.value(QStringLiteral("dice")).toArray().isEmpty())
+            step << QStringLiteral("dice ") + scalarText(roll.value(QStringLiteral("dice"))).remove(QLatin1Char('[')).remove(QLatin1Char(']'));
+        const QJsonValue code = earlier.value(QStringLiteral("result")).toObject().value(QStringLiteral("code"));
+        if (code.isString() && !code.toString().isEmpty())
+            step << QStringLiteral("result ") + code.toString();
+        step.removeAll(QString());
+        parts << step.join(QStringLiteral("; "));
+    }
     const QString step = resolution.value(QStringLiteral("step")).toString();
     if (!step.isEmpty())
         parts << QStringLiteral("step ") + step;

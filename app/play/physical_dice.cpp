@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/physical_dice.h"
 
+#include "engine/assessment.h"
 #include "engine/dice.h"
 
 #include <QCoreApplication>
@@ -35,6 +36,70 @@ std::optional<std::vector<std::int64_t>> readPhysicalDice(const QString& text, s
         }
     }
     return dice;
+}
+
+std::optional<std::vector<std::int64_t>> readStepDice(const Assessment& step, const QString& text, const QStringList* perDie,
+                                                      QString& problem)
+{
+    if (step.diceGroups.empty()) {
+        if (perDie && perDie->size() != 1) {
+            problem = QCoreApplication::translate("PhysicalDice", "This roll has no named dice");
+            return std::nullopt;
+        }
+        return readPhysicalDice(perDie ? perDie->front() : text, step.diceCount, step.diceSides, problem);
+    }
+    std::vector<std::int64_t> faces;
+    if (perDie) {
+        if (perDie->size() != static_cast<qsizetype>(step.diceGroups.size())) {
+            problem = QCoreApplication::translate("PhysicalDice", "This step throws %n named die/dice", nullptr,
+                                                  static_cast<int>(step.diceGroups.size()));
+            return std::nullopt;
+        }
+        for (std::size_t i = 0; i < step.diceGroups.size(); ++i) {
+            const auto& group = step.diceGroups[i];
+            const auto dice = readPhysicalDice(perDie->at(static_cast<qsizetype>(i)), group.count, group.sides, problem);
+            if (!dice) {
+                problem = QStringLiteral("%1: %2").arg(QString::fromStdString(group.label), problem);
+                return std::nullopt;
+            }
+            faces.insert(faces.end(), dice->begin(), dice->end());
+        }
+        return faces;
+    }
+    QStringList names;
+    for (const auto& group : step.diceGroups)
+        names << (group.count == 1 ? QString::fromStdString(group.label)
+                                   : QStringLiteral("%1 (%2d%3)").arg(QString::fromStdString(group.label)).arg(group.count).arg(group.sides));
+    QString normalised = text.trimmed();
+    static const QRegularExpression separators(QStringLiteral("[\\s;,]+"));
+    normalised.replace(separators, QStringLiteral(","));
+    const auto all = parseDiceList(normalised.toStdString());
+    if (!all || all->empty()) {
+        problem = QCoreApplication::translate("PhysicalDice", "'%1' is not a list of dice: type the faces separated by commas, like 4 or 3,5")
+                      .arg(text);
+        return std::nullopt;
+    }
+    if (static_cast<std::int64_t>(all->size()) != step.diceCount) {
+        problem = QCoreApplication::translate("PhysicalDice", "This step throws %n die/dice, in this order: %1; '%2' has %3", nullptr,
+                                              static_cast<int>(step.diceCount))
+                      .arg(names.join(QStringLiteral(", ")), text)
+                      .arg(all->size());
+        return std::nullopt;
+    }
+    std::size_t next = 0;
+    for (const auto& group : step.diceGroups) {
+        for (std::int64_t i = 0; i < group.count; ++i, ++next) {
+            const std::int64_t face = (*all)[next];
+            if (face < 1 || face > group.sides) {
+                problem = QCoreApplication::translate("PhysicalDice", "%1: a d%2 shows 1 to %2, not %3")
+                              .arg(QString::fromStdString(group.label))
+                              .arg(group.sides)
+                              .arg(face);
+                return std::nullopt;
+            }
+        }
+    }
+    return all;
 }
 
 }  // namespace umpire

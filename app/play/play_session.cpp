@@ -132,10 +132,32 @@ QJsonObject PlaySession::rememberedSituations() const
 
 void PlaySession::restoreRememberedSituations(const QJsonObject& json) { memory_.fromJson(json); }
 
+void PlaySession::setGameOptions(const QString& gameId, const std::map<std::string, Value, std::less<>>& options)
+{
+    options_[gameId] = options;
+    if (gameId == this->gameId())
+        assess();
+}
+
+std::map<std::string, Value, std::less<>> PlaySession::gameOptions(const QString& gameId) const
+{
+    const auto found = options_.find(gameId);
+    return found == options_.end() ? std::map<std::string, Value, std::less<>>{} : found->second;
+}
+
+const ChartReadings& PlaySession::chartReadings() const
+{
+    static const ChartReadings none;
+    const auto found = readings_.find(gameId());
+    return found == readings_.end() ? none : found->second;
+}
+
 void PlaySession::assess()
 {
     if (!procedure_ || !resolver_)
         return;
+    situation_.options = gameOptions(gameId());
+    situation_.chartReadings = chartReadings();
     AssessmentResult result = resolver_->assess(situation_);
     // "Before the last change" is the chances as they stood before this assessment.
     if (distribution_)
@@ -156,7 +178,13 @@ QString PlaySession::rollBlocker() const
 {
     if (!rolls_.isEmpty()) {
         switch (rolls_.last().state) {
-        case RecordState::AwaitingChart: return tr("First enter the result read on the printed chart");
+        case RecordState::AwaitingStep: return {};  // the dice go to the roll's next step
+        case RecordState::AwaitingChart: {
+            const ChartQuestion* question = rolls_.last().pendingQuestion();
+            if (question && question->codes.empty())
+                return tr("First enter the value of %1 read on the printed chart").arg(qs(question->tableLabel));
+            return tr("First enter the result read on the printed chart");
+        }
         case RecordState::Writing: return tr("The last roll is being written to the log");
         case RecordState::Failed: return tr("The last roll is not in the log: write it again or discard it first");
         case RecordState::Logged:
@@ -174,6 +202,8 @@ QString PlaySession::rollBlocker() const
     }
     if (!assessment_ || !distribution_)
         return tr("The situation is not assessed");
+    if (assessment_->question)
+        return tr("First read %1 on the printed chart").arg(qs(assessment_->question->tableLabel));
     return {};
 }
 
@@ -184,52 +214,85 @@ bool PlaySession::refuse(const QString& message)
     return false;
 }
 
-ThrownDice PlaySession::programThrow(std::int64_t count, std::int64_t sides)
+ThrownDice PlaySession::programThrow(const Assessment& step)
 {
+    ThrownDice dice;
+    if (step.diceCount == 0) {
+        dice.origin = DiceOrigin::None;  // a decision: nothing to throw, no seed to keep
+        return dice;
+    }
     DiceSource source = nextSeed_ ? DiceSource(*nextSeed_) : DiceSource::fromEntropy();
     if (nextSeed_)
         ++*nextSeed_;
-    ThrownDice dice;
     dice.origin = DiceOrigin::Rolled;
     dice.seed = source.seed();
-    for (std::int64_t i = 0; i < count; ++i)
-        dice.faces.push_back(source.roll(sides));
+    if (step.diceGroups.empty()) {
+        for (std::int64_t i = 0; i < step.diceCount; ++i)
+            dice.faces.push_back(source.roll(step.diceSides));
+    } else {
+        for (const auto& group : step.diceGroups)
+            for (std::int64_t i = 0; i < group.count; ++i)
+                dice.faces.push_back(source.roll(group.sides));
+    }
     return dice;
+}
+
+std::optional<ThrownDice> PlaySession::readDice(const Assessment& step, const QString& text, const QStringList* perDie)
+{
+    if (step.diceCount == 0) {
+        refuse(tr("%1 throws no dice: record the decision instead").arg(qs(step.procedure->label)));
+        return std::nullopt;
+    }
+    QString problem;
+    const auto faces = readStepDice(step, text, perDie, problem);
+    if (!faces) {
+        refuse(problem);
+        return std::nullopt;
+    }
+    return ThrownDice{*faces, DiceOrigin::Physical, std::nullopt};
 }
 
 bool PlaySession::rollProgramDice()
 {
     if (const QString why = rollBlocker(); !why.isEmpty())
         return refuse(why);
-    return throwDice(programThrow(assessment_->diceCount, assessment_->diceSides));
+    return throwDice(programThrow(*stepToThrow()));
 }
 
 bool PlaySession::enterPhysicalDice(const QString& text)
 {
     if (const QString why = rollBlocker(); !why.isEmpty())
         return refuse(why);
-    QString problem;
-    const auto faces = readPhysicalDice(text, assessment_->diceCount, assessment_->diceSides, problem);
-    if (!faces)
-        return refuse(problem);
-    return throwDice(ThrownDice{*faces, DiceOrigin::Physical, std::nullopt});
+    const auto dice = readDice(*stepToThrow(), text, nullptr);
+    return dice && throwDice(*dice);
+}
+
+bool PlaySession::enterNamedDice(const QStringList& facesPerDie)
+{
+    if (const QString why = rollBlocker(); !why.isEmpty())
+        return refuse(why);
+    const auto dice = readDice(*stepToThrow(), {}, &facesPerDie);
+    return dice && throwDice(*dice);
 }
 
 bool PlaySession::throwDice(const ThrownDice& dice)
 {
     if (const QString why = rollBlocker(); !why.isEmpty())
         return refuse(why);
+    if (rollUnderWay())
+        return throwNextStep(dice);
     return resolveThrow(*assessment_, *distribution_, dice, false);
 }
 
 QString PlaySession::followUpBlocker() const
 {
-    if (rolls_.isEmpty() || !rolls_.last().resolution.followUp)
+    if (rolls_.isEmpty() || !rolls_.last().resolution.followUp || rolls_.last().state == RecordState::AwaitingStep)
         return tr("No follow-up roll is called for");
     switch (rolls_.last().state) {
     case RecordState::Logged:
     case RecordState::NotLogged: return {};
     case RecordState::Discarded: return tr("The roll that called for the follow-up was discarded");
+    case RecordState::AwaitingStep:
     case RecordState::AwaitingChart:
     case RecordState::Writing:
     case RecordState::Failed: return rollBlocker();
@@ -254,7 +317,7 @@ bool PlaySession::rollFollowUp()
     if (auto* refusals = std::get_if<std::vector<Refusal>>(&assessed))
         return refuse(tr("The follow-up cannot be resolved: %1").arg(qs(refusals->front().message)));
     const Assessment& a = std::get<Assessment>(assessed);
-    return throwFollowUpDice(programThrow(a.diceCount, a.diceSides));
+    return throwFollowUpDice(programThrow(a));
 }
 
 bool PlaySession::enterFollowUpDice(const QString& text)
@@ -264,12 +327,8 @@ bool PlaySession::enterFollowUpDice(const QString& text)
     AssessmentResult assessed = resolver_->assess(rolls_.last().resolution.followUp->situation);
     if (auto* refusals = std::get_if<std::vector<Refusal>>(&assessed))
         return refuse(tr("The follow-up cannot be resolved: %1").arg(qs(refusals->front().message)));
-    const Assessment& a = std::get<Assessment>(assessed);
-    QString problem;
-    const auto faces = readPhysicalDice(text, a.diceCount, a.diceSides, problem);
-    if (!faces)
-        return refuse(problem);
-    return throwFollowUpDice(ThrownDice{*faces, DiceOrigin::Physical, std::nullopt});
+    const auto dice = readDice(std::get<Assessment>(assessed), text, nullptr);
+    return dice && throwFollowUpDice(*dice);
 }
 
 bool PlaySession::throwFollowUpDice(const ThrownDice& dice)
@@ -281,62 +340,6 @@ bool PlaySession::throwFollowUpDice(const ThrownDice& dice)
         return refuse(tr("The follow-up cannot be resolved: %1").arg(qs(refusals->front().message)));
     const Assessment a = std::get<Assessment>(std::move(assessed));
     return resolveThrow(a, resolver_->distribution(a), dice, true);
-}
-
-bool PlaySession::resolveThrow(const Assessment& assessment, const OutcomeDistribution& distribution, const ThrownDice& dice,
-                               bool followUp)
-{
-    auto resolved = resolver_->resolve(assessment, dice.faces);
-    if (auto* refusal = std::get_if<Refusal>(&resolved))
-        return refuse(qs(refusal->message));
-    PlayedRoll roll;
-    roll.assessment = assessment;
-    roll.distribution = distribution;
-    roll.resolution = std::get<Resolution>(std::move(resolved));
-    roll.throws = {dice};
-    roll.isFollowUp = followUp;
-    roll.time = QDateTime::currentDateTimeUtc();
-    roll.turn = turn_;
-    roll.phase = phase_;
-    roll.note = note_;
-    roll.player = player_;
-    note_.clear();
-    if (followUp) {
-        const PlayedRoll& parent = rolls_.last();
-        if (parent.state == RecordState::Logged)
-            roll.parentEntry = parent.entryId;
-    } else {
-        rolls_.clear();
-    }
-    const bool chartNeeded = roll.resolution.outcome.chartNeeded;
-    roll.state = chartNeeded ? RecordState::AwaitingChart : RecordState::Writing;
-    rolls_ << std::move(roll);
-    if (chartNeeded) {
-        // Not in the log yet: the entry must carry the result read off the chart.
-        emit rollsChanged();
-        return true;
-    }
-    record(rolls_.size() - 1);
-    return true;
-}
-
-bool PlaySession::enterChartResult(const QString& text)
-{
-    const QString code = text.trimmed();
-    if (rolls_.isEmpty() || rolls_.last().state != RecordState::AwaitingChart)
-        return refuse(tr("No roll is waiting for a result read off the printed chart"));
-    const Procedure* p = rolls_.last().assessment.procedure;
-    if (code.isEmpty())
-        return refuse(tr("Enter the result read on the printed chart"));
-    if (!p->results.empty() && !p->result(code.toStdString())) {
-        QStringList codes;
-        for (const auto& r : p->results)
-            codes << qs(r.code);
-        return refuse(tr("'%1' is not a result of %2; the results are %3").arg(code, qs(p->label), codes.join(QStringLiteral(", "))));
-    }
-    rolls_.last().chartResult = code;
-    record(rolls_.size() - 1);
-    return true;
 }
 
 bool PlaySession::hasUnrecordedRoll() const { return !rolls_.isEmpty() && rolls_.last().blocks(); }

@@ -65,6 +65,13 @@ public:
     QJsonObject rememberedSituations() const;
     void restoreRememberedSituations(const QJsonObject& json);
 
+    /// The game options chosen for the play session of `gameId` (options not set take their
+    /// default); every situation of that game is assessed with them.
+    void setGameOptions(const QString& gameId, const std::map<std::string, Value, std::less<>>& options);
+    std::map<std::string, Value, std::less<>> gameOptions(const QString& gameId) const;
+    /// The values read off the printed chart so far for the current game, by question key.
+    const ChartReadings& chartReadings() const;
+
     /// The current assessment, or null when the situation is refused (see refusals()).
     const Assessment* assessment() const { return assessment_ ? &*assessment_ : nullptr; }
     const OutcomeDistribution* distribution() const { return distribution_ ? &*distribution_ : nullptr; }
@@ -79,11 +86,29 @@ public:
     /// Why no roll can start now, empty when one can.
     QString rollBlocker() const;
     bool canRoll() const { return rollBlocker().isEmpty(); }
-    /// Rolls the program's dice for the current situation.
+    /// The step whose dice are thrown next: the next step of a roll of several steps under way,
+    /// else the first step of the current situation; null when none can be thrown.
+    const Assessment* stepToThrow() const;
+    /// The chances of the step to throw and of every step after it: before a roll the same as
+    /// distribution(), during one the chances that remain.
+    const OutcomeDistribution* stepDistribution() const;
+    /// True while a procedure of several steps has thrown some of its steps but not all.
+    bool rollUnderWay() const;
+    /// The value the players must read off their printed chart now (before the first step's
+    /// dice, before a later step's, or after a throw), or null.
+    const ChartQuestion* pendingQuestion() const;
+    /// For a step that throws no dice (a decision): what it gives for the situation as it
+    /// stands, before anything is recorded. Nullopt when the step throws dice or is refused.
+    std::optional<Resolution> decisionPreview() const;
+
+    /// Rolls the program's dice for the step to throw (records the decision of a step without dice).
     bool rollProgramDice();
-    /// Resolves the current situation with the dice thrown on the table ("4", "3,5").
+    /// Resolves the step to throw with the dice thrown on the table ("4", "3,5": every die of
+    /// the step, named dice in the module's order).
     bool enterPhysicalDice(const QString& text);
-    /// Resolves the current situation with `dice`.
+    /// The same with the faces of each named die of the step typed apart, in the module's order.
+    bool enterNamedDice(const QStringList& facesPerDie);
+    /// Resolves the step to throw with `dice`.
     bool throwDice(const ThrownDice& dice);
 
     /// True when the last result calls for a follow-up roll that can be made now.
@@ -96,8 +121,10 @@ public:
     /// Why the last action that returned false was refused (also said by rollRefused()).
     QString lastRefusal() const { return lastRefusal_; }
 
-    /// The result the player read off the printed chart for the roll that asks for it.
-    bool enterChartResult(const QString& code);
+    /// Answers pendingQuestion() with what the printed chart shows (a result code or a number).
+    /// After a throw, the throw is resolved again through the definition of what was read; then
+    /// the roll goes on with its next step, or is recorded.
+    bool enterChartResult(const QString& value);
 
     /// The last roll and its follow-ups, oldest first.
     const QList<PlayedRoll>& rolls() const { return rolls_; }
@@ -155,7 +182,12 @@ private:
     void assess();
     bool resolveThrow(const Assessment& assessment, const OutcomeDistribution& distribution, const ThrownDice& dice,
                       bool followUp);
-    ThrownDice programThrow(std::int64_t count, std::int64_t sides);
+    bool throwNextStep(const ThrownDice& dice);
+    /// Takes the roll at `index` on after a throw or a chart value: next step, question or log.
+    void advance(qsizetype index);
+    bool answerBeforeDice(const ChartQuestion& question, const QString& value);
+    ThrownDice programThrow(const Assessment& step);
+    std::optional<ThrownDice> readDice(const Assessment& step, const QString& text, const QStringList* perDie);
     void record(qsizetype index, const QString& discardReason = {});
     void onWritten(const LogWriteOutcome& outcome);
     QString followUpBlocker() const;
@@ -171,6 +203,9 @@ private:
     std::optional<OutcomeDistribution> distribution_;
     std::optional<OutcomeDistribution> previous_;
     std::vector<Refusal> refusals_;
+
+    std::map<QString, std::map<std::string, Value, std::less<>>> options_;  ///< game id -> options
+    std::map<QString, ChartReadings> readings_;  ///< game id -> cells read off the chart
 
     std::optional<quint64> nextSeed_;
     QList<PlayedRoll> rolls_;

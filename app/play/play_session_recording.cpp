@@ -4,7 +4,7 @@
 
 #include "play/log_writer.h"
 
-#include "core/resolution_json.h"
+#include "core/roll_json.h"
 
 namespace umpire {
 
@@ -12,7 +12,8 @@ namespace {
 
 QString qs(const std::string& text) { return QString::fromStdString(text); }
 
-/// What the log keeps of a roll.
+/// What the log keeps of a roll: every step it threw, with its dice, chart values, outputs and
+/// triggers, the last step's object holding the earlier ones under "steps".
 LogEntryDraft draftOf(const PlayedRoll& roll)
 {
     LogEntryDraft draft;
@@ -20,17 +21,27 @@ LogEntryDraft draftOf(const PlayedRoll& roll)
     draft.turn = roll.turn;
     draft.phase = roll.phase;
     draft.note = roll.note;
-    draft.resolution = resolutionJson(roll.assessment, roll.distribution, &roll.resolution);
+    const std::vector<PlayedStep> steps = roll.allSteps();
+    QList<QJsonObject> objects;
+    draft.diceOrigin = DiceOrigin::None;  // a decision throws nothing
+    for (const PlayedStep& step : steps) {
+        QJsonObject o = thrownStepJson(step.assessment, step.distribution, step.resolution, step.dice.seed, step.readings);
+        if (steps.size() > 1)
+            o[QStringLiteral("dice_origin")] = diceOriginName(step.dice.origin);
+        objects << o;
+        // The entry's origin is the program's when it threw any step: its first seed replays it.
+        if (step.dice.origin == DiceOrigin::Rolled && draft.diceOrigin != DiceOrigin::Rolled) {
+            draft.diceOrigin = DiceOrigin::Rolled;
+            draft.seed = step.dice.seed;
+        } else if (step.dice.origin == DiceOrigin::Physical && draft.diceOrigin == DiceOrigin::None) {
+            draft.diceOrigin = DiceOrigin::Physical;
+        }
+    }
+    draft.resolution = nestSteps(objects);
     if (roll.chartResult)
         draft.resolution[QStringLiteral("chart_result")] = *roll.chartResult;
     if (!roll.player.isEmpty())
         draft.resolution[QStringLiteral("player")] = roll.player;
-    const ThrownDice& dice = roll.throws.front();
-    draft.diceOrigin = dice.origin;
-    if (dice.origin == DiceOrigin::Rolled) {
-        draft.seed = dice.seed;
-        draft.resolution[QStringLiteral("seed")] = QString::number(dice.seed.value_or(0));
-    }
     draft.chartResult = roll.chartResult;
     draft.parentId = roll.parentEntry;
     return draft;

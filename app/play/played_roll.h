@@ -24,6 +24,7 @@ struct ThrownDice {
 
 /// Where a roll stands with the game log.
 enum class RecordState {
+    AwaitingStep,   ///< a procedure of several steps: the dice of its next step are to be thrown
     AwaitingChart,  ///< our sources lack the cell: the result read off the printed chart is asked for
     Writing,        ///< handed to the log, not acknowledged yet (the log may be waiting for a lock)
     Logged,         ///< durably in the log
@@ -32,15 +33,30 @@ enum class RecordState {
     NotLogged,      ///< no game log is open: nothing is recorded, and the player was told so
 };
 
+/// One step of a procedure thrown at the table: its assessment and chances before its dice,
+/// the dice, what they gave, and the cells the players read off their chart for this throw.
+struct PlayedStep {
+    Assessment assessment;
+    OutcomeDistribution distribution;
+    Resolution resolution;
+    ThrownDice dice;
+    ChartReadings readings;
+};
+
 /// One roll made in a play session: the situation as assessed, the dice, the resolution, and
-/// its way into the log. A procedure resolves in one step today; `throws` keeps one entry per
-/// step so that procedures of several steps, each with its own dice, fit the same record.
+/// its way into the log. A procedure of several steps keeps the steps already thrown in
+/// `earlierSteps`; the fields below hold the step thrown last (the final one once complete).
 struct PlayedRoll {
     Assessment assessment;
     OutcomeDistribution distribution;
     Resolution resolution;
-    std::vector<ThrownDice> throws;
-    std::optional<QString> chartResult;  ///< read off the printed chart by the player
+    std::vector<ThrownDice> throws;      ///< the dice of the step thrown last
+    ChartReadings readings;              ///< cells read off the chart for the throw of that step
+    std::optional<QString> chartResult;  ///< the result code read off the printed chart by the player
+    std::vector<PlayedStep> earlierSteps;
+    /// AwaitingStep, or AwaitingChart for a value needed before the next step's dice: that step.
+    std::optional<Assessment> nextStep;
+    OutcomeDistribution nextDistribution;  ///< the chances that remain, with nextStep
     bool isFollowUp = false;
     std::optional<qint64> parentEntry;   ///< the logged roll this one follows up
     QDateTime time;                      ///< when the dice fell (UTC)
@@ -58,7 +74,24 @@ struct PlayedRoll {
     /// True while the roll keeps new rolls from starting (chart reading, writing, failed).
     bool blocks() const
     {
-        return state == RecordState::AwaitingChart || state == RecordState::Writing || state == RecordState::Failed;
+        return state == RecordState::AwaitingStep || state == RecordState::AwaitingChart || state == RecordState::Writing ||
+               state == RecordState::Failed;
+    }
+    /// The question the roll waits on (before the next step's dice, or after this throw), or null.
+    const ChartQuestion* pendingQuestion() const
+    {
+        if (state != RecordState::AwaitingChart)
+            return nullptr;
+        if (nextStep && nextStep->question)
+            return &*nextStep->question;
+        return resolution.outcome.question ? &*resolution.outcome.question : nullptr;
+    }
+    /// Every step of the roll, the thrown-last one included, oldest first.
+    std::vector<PlayedStep> allSteps() const
+    {
+        std::vector<PlayedStep> all = earlierSteps;
+        all.push_back(PlayedStep{assessment, distribution, resolution, throws.empty() ? ThrownDice{} : throws.front(), readings});
+        return all;
     }
 };
 

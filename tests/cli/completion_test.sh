@@ -69,6 +69,10 @@ expect "engine log" "bench" ""
 expect "list" "help" "log" "li"
 expect "--version" "--v"
 expect "--json" "describe" "--j"
+expect "new-turn" "cup" "n"
+expect "--activation" "cup" "setup" "--ac"
+expect "--seed --session" "cup" "draw" "--se"
+expect "draw" "help" "cup" "dr"
 
 # Every command and option of the completion is the program's, and the other way round.
 options_in_help()
@@ -94,7 +98,7 @@ check_options()
 }
 commands_in_help()
 {
-    "$program" "$@" --help | sed -n '/^Commands:$\|^Subcommands:$/,/^$/p' | grep -oE '^  [a-z]+' | sed 's/^  //' | sort | tr '\n' ' '
+    "$program" "$@" --help | sed -n '/^Commands:$\|^Subcommands:$/,/^$/p' | grep -oE '^  [a-z-]+' | sed 's/^  //' | sort | tr '\n' ' '
 }
 sorted() { printf '%s\n' $1 | sort | tr '\n' ' '; }
 
@@ -108,6 +112,11 @@ for command in $_umpire_cli_commands; do
 done
 for subcommand in $_umpire_cli_log_subcommands; do
     check_options log "$subcommand"
+done
+[[ $(commands_in_help cup) == "$(sorted "$_umpire_cli_cup_subcommands")" ]] ||
+    { echo "FAIL: cup subcommands: --help has '$(commands_in_help cup)'"; failures=$((failures + 1)); }
+for subcommand in $_umpire_cli_cup_subcommands; do
+    check_options cup "$subcommand"
 done
 
 if [[ $failures -gt 0 ]]; then

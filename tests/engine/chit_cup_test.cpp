@@ -9,6 +9,8 @@
 
 using umpire::ChitCup;
 using umpire::CupChit;
+using umpire::CupDraw;
+using umpire::DieRoller;
 
 namespace {
 
@@ -121,4 +123,56 @@ TEST_CASE("the seed and the list of actions replay every draw", "[chit-cup]")
         other.newTurn();
     }
     CHECK(otherTurns != turns);
+}
+
+namespace {
+
+/// Dice that give the faces asked for, in order: a draw's chit from a known face.
+class ListedDice : public DieRoller {
+public:
+    explicit ListedDice(std::vector<std::int64_t> faces) : faces_(std::move(faces)) {}
+    std::int64_t roll(std::int64_t sides) override
+    {
+        sidesSeen.push_back(sides);
+        return faces_.at(next_++);
+    }
+    std::vector<std::int64_t> sidesSeen;
+
+private:
+    std::vector<std::int64_t> faces_;
+    std::size_t next_ = 0;
+};
+
+}  // namespace
+
+TEST_CASE("a draw with other dice takes the face-th chit left and says so", "[chit-cup]")
+{
+    ChitCup cup({"I", "II", "III"}, {"ev"}, 1);
+    ListedDice dice({4, 1, 2});
+    const CupDraw first = cup.draw(dice);
+    CHECK(first.chit.id == "ev");
+    CHECK(first.face == 4);
+    CHECK(first.sides == 4);
+    CHECK(cup.draw(dice).chit.id == "I");
+    const CupDraw third = cup.draw(dice);
+    CHECK(third.chit.id == "III");  // the second of II, III
+    CHECK(dice.sidesSeen == std::vector<std::int64_t>{4, 3, 2});
+}
+
+TEST_CASE("taking named chits rebuilds a cup; a chit cannot be taken twice", "[chit-cup]")
+{
+    ChitCup cup({"I", "II"}, {"ev"}, 1);
+    cup.setTurn(3);
+    CHECK(cup.turn() == 3);
+    cup.take("ev");
+    CHECK_THROWS_WITH(cup.take("ev"), Catch::Contains("already drawn in turn 3"));
+    CHECK_THROWS_WITH(cup.take("IV"), Catch::Contains("'IV' is not in this cup"));
+    cup.take("II");
+    cup.take("I");
+    CHECK(cup.activationsOver());
+    CHECK_THROWS_AS(cup.take("I"), std::logic_error);
+    CHECK_THROWS_AS(cup.setTurn(0), std::invalid_argument);
+    cup.newTurn();
+    CHECK(cup.turn() == 4);
+    CHECK(cup.remaining().size() == 3);
 }

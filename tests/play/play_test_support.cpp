@@ -9,7 +9,7 @@ namespace umpire::test {
 
 const LoadedModules& testModules()
 {
-    static const LoadedModules modules = loadModules({UMPIRE_TEST_TABLES, UMPIRE_TEST_GAMES});
+    static const LoadedModules modules = loadModules({UMPIRE_TEST_TABLES, UMPIRE_TEST_GAMES, UMPIRE_TEST_PROCEDURES});
     return modules;
 }
 

@@ -112,6 +112,140 @@
     </message>
 </context>
 <context>
+    <name>umpire::CupDock</name>
+    <message>
+        <source>Chit cup</source>
+        <translation>Gobelet de pions</translation>
+    </message>
+    <message>
+        <source>&amp;Set up…</source>
+        <translation>&amp;Préparer…</translation>
+    </message>
+    <message>
+        <source>&amp;Draw a chit</source>
+        <translation>&amp;Tirer un pion</translation>
+    </message>
+    <message>
+        <source>New &amp;turn</source>
+        <translation>Nouveau &amp;tour</translation>
+    </message>
+    <message>
+        <source>Chits &amp;left in the cup</source>
+        <translation>Pions &amp;restant dans le gobelet</translation>
+    </message>
+    <message>
+        <source>Draws this t&amp;urn</source>
+        <translation>Tirages de ce to&amp;ur</translation>
+    </message>
+    <message>
+        <source>Put the turn&apos;s activation and event chits in the cup, from the scenario sheet</source>
+        <translation>Mettre dans le gobelet les pions d&apos;activation et d&apos;événement du tour, d&apos;après la fiche du scénario</translation>
+    </message>
+    <message>
+        <source>Draw one chit at random; the draw goes to the game log</source>
+        <translation>Tirer un pion au hasard ; le tirage va au journal de partie</translation>
+    </message>
+    <message>
+        <source>Housekeeping: every chit back in the cup for the next turn</source>
+        <translation>Intendance : tous les pions reviennent dans le gobelet pour le tour suivant</translation>
+    </message>
+    <message>
+        <source>Activation: %1</source>
+        <translation>Activation : %1</translation>
+    </message>
+    <message>
+        <source>Event: %1 (%2)</source>
+        <translation>Événement : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation>Événement : %1</translation>
+    </message>
+    <message>
+        <source>No game log: the cup lives in the log, so it cannot be used.</source>
+        <translation>Pas de journal de partie : le gobelet est tenu dans le journal, il ne peut donc pas servir.</translation>
+    </message>
+    <message>
+        <source>No game chosen.</source>
+        <translation>Aucun jeu choisi.</translation>
+    </message>
+    <message>
+        <source>No log session yet: Set up starts one for %1.</source>
+        <translation>Pas encore de session au journal : Préparer en ouvre une pour %1.</translation>
+    </message>
+    <message>
+        <source>The cup of session %1 cannot be shown.</source>
+        <translation>Le gobelet de la session %1 ne peut pas être affiché.</translation>
+    </message>
+    <message>
+        <source>Session %1 has no chit cup yet: Set up puts the turn&apos;s chits in it.</source>
+        <translation>La session %1 n&apos;a pas encore de gobelet : Préparer y met les pions du tour.</translation>
+    </message>
+    <message>
+        <source>Session %1, turn %2: %3 chits left (%4 activation, %5 event)</source>
+        <translation>Session %1, tour %2 : %3 pions restants (%4 d&apos;activation, %5 d&apos;événement)</translation>
+    </message>
+    <message>
+        <source>%1  (entry %2, voided: back in the cup)</source>
+        <translation>%1  (entrée %2, annulée : revenu dans le gobelet)</translation>
+    </message>
+    <message>
+        <source>%1. %2  (entry %3)</source>
+        <translation>%1. %2  (entrée %3)</translation>
+    </message>
+    <message>
+        <source>   the turn&apos;s last activation chit: Rally and Housekeeping follow (8.2)</source>
+        <translation>   dernier pion d&apos;activation du tour : Ralliement et Intendance suivent (8.2)</translation>
+    </message>
+    <message>
+        <source>The last activation chit is drawn: Rally and Housekeeping, then New turn.</source>
+        <translation>Le dernier pion d&apos;activation est tiré : Ralliement et Intendance, puis Nouveau tour.</translation>
+    </message>
+    <message>
+        <source>No game log or no game: the cup cannot be set up.</source>
+        <translation>Pas de journal ou pas de jeu : le gobelet ne peut pas être préparé.</translation>
+    </message>
+    <message>
+        <source>Chits in the cup for turn %1.</source>
+        <translation>Pions dans le gobelet pour le tour %1.</translation>
+    </message>
+    <message>
+        <source>Set up the cup first.</source>
+        <translation>Préparez d&apos;abord le gobelet.</translation>
+    </message>
+    <message>
+        <source>Drawn: %1 (entry %2, chit %3 of %4, %5)</source>
+        <translation>Tiré : %1 (entrée %2, pion %3 sur %4, %5)</translation>
+    </message>
+    <message>
+        <source>That was the turn&apos;s last activation chit: Rally and Housekeeping follow its activation (8.2).</source>
+        <translation>C&apos;était le dernier pion d&apos;activation du tour : Ralliement et Intendance suivent son activation (8.2).</translation>
+    </message>
+    <message>
+        <source>Turn %1: every chit is back in the cup.</source>
+        <translation>Tour %1 : tous les pions sont revenus dans le gobelet.</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::CupSetupDialog</name>
+    <message>
+        <source>Set up the chit cup</source>
+        <translation>Préparer le gobelet de pions</translation>
+    </message>
+    <message>
+        <source>&amp;Activation chits, one per formation in play (one name per line, as on the scenario sheet):</source>
+        <translation>Pions d&apos;&amp;activation, un par formation en jeu (un nom par ligne, comme sur la fiche du scénario) :</translation>
+    </message>
+    <message>
+        <source>&amp;Event chits the scenario puts in the cup this turn:</source>
+        <translation>Pions d&apos;&amp;événement que le scénario met dans le gobelet ce tour :</translation>
+    </message>
+    <message>
+        <source>Put in the cup</source>
+        <translation>Mettre dans le gobelet</translation>
+    </message>
+</context>
+<context>
     <name>umpire::DiagnosticsDock</name>
     <message>
         <source>Module diagnostics</source>
@@ -745,6 +879,18 @@
     <message>
         <source>Rolls now go to %1</source>
         <translation>Les jets vont désormais dans %1</translation>
+    </message>
+    <message>
+        <source>&amp;Chit cup</source>
+        <translation>&amp;Gobelet de pions</translation>
+    </message>
+    <message>
+        <source>The chit cup of the session: the chits left, the draws, Draw and New turn</source>
+        <translation>Le gobelet de pions de la session : pions restants, tirages, Tirer et Nouveau tour</translation>
+    </message>
+    <message>
+        <source>Started session %1 for the chit cup</source>
+        <translation>Session %1 ouverte pour le gobelet de pions</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/roll_json.h"
+
+#include "core/resolution_json.h"
+
+#include "engine/resolution.h"
+
+#include <QJsonArray>
+
+namespace umpire {
+
+QJsonObject thrownStepJson(const Assessment& assessment, const OutcomeDistribution& distribution, const Resolution& resolution,
+                           std::optional<quint64> seed, const ChartReadings& readings)
+{
+    QJsonObject o = resolutionJson(assessment, distribution, &resolution);
+    if (seed)
+        o["seed"] = QString::number(*seed);
+    if (!readings.empty()) {
+        QJsonObject read;
+        for (const auto& [key, value] : readings)
+            read.insert(QString::fromStdString(key), QString::fromStdString(value));
+        o["chart_readings"] = read;
+    }
+    return o;
+}
+
+QJsonObject nestSteps(QList<QJsonObject> steps)
+{
+    if (steps.isEmpty())
+        return {};
+    QJsonObject last = steps.takeLast();
+    if (!steps.isEmpty()) {
+        QJsonArray earlier;
+        for (const auto& step : steps)
+            earlier.append(step);
+        last["steps"] = earlier;
+    }
+    return last;
+}
+
+}  // namespace umpire

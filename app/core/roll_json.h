@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/chart_question.h"
+
+#include <QJsonObject>
+#include <QList>
+
+#include <optional>
+
+namespace umpire {
+
+struct Assessment;
+struct OutcomeDistribution;
+struct Resolution;
+
+/// One thrown step in the shape the log keeps: resolutionJson(), with the seed when the
+/// program threw its dice and the cells the players read off their chart for this throw.
+QJsonObject thrownStepJson(const Assessment& assessment, const OutcomeDistribution& distribution, const Resolution& resolution,
+                           std::optional<quint64> seed, const ChartReadings& readings);
+
+/// The steps of one roll as one object (oldest first in `steps`): the last step's object, with
+/// the earlier ones under "steps" in the order thrown. A single step is returned as it is.
+QJsonObject nestSteps(QList<QJsonObject> steps);
+
+}  // namespace umpire

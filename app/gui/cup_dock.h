@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/cup_log.h"
+
+#include <QDockWidget>
+
+#include <optional>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace umpire {
+
+class GameLog;
+struct Game;
+
+/// The chit cup of the current log session (chit-pull games, e.g. Duel of Eagles 8-9): the
+/// chits left, the turn's draws, and Set up, Draw and New turn. The cup lives in the game log
+/// (core/cup_log.h): every action is an entry, and the dock shows the cup rebuilt from the
+/// entries, so it is the same after a restart and after a draw is voided.
+///
+/// Writes go through the window's reading connection, so a log locked by another program holds
+/// the window for up to the log's busy timeout.
+class CupDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    explicit CupDock(QWidget* parent = nullptr);
+
+    /// The log, the game in play and its log session (none: set-up starts one). Shows them.
+    void setContext(GameLog* log, const Game* game, std::optional<qint64> sessionId);
+    /// Seed of the next draw in an unsealed session, each later draw adding 1; absent: fresh
+    /// entropy each draw. A sealed session always draws from its seal.
+    void setFirstSeed(std::optional<quint64> seed) { nextSeed_ = seed; }
+    /// Rebuilds the cup from the log and shows it.
+    void refresh();
+
+    /// Puts these chits in the cup (a new set-up replaces the cup); false when refused.
+    bool setUp(const QStringList& activation, const QStringList& events);
+    /// Asks for the chits (CupSetupDialog), then sets up.
+    void chooseSetUp();
+    /// Draws a chit and logs it; false when refused (nothing is logged then).
+    bool draw();
+    /// Housekeeping: every chit back in the cup; false when refused.
+    bool newTurn();
+
+    /// The cup as last rebuilt; null when there is none to show.
+    const CupState* state() const { return state_ ? &*state_ : nullptr; }
+    /// The last refusal or fault, empty after a success.
+    QString lastProblem() const { return problem_; }
+
+    QListWidget* leftList() const { return left_; }
+    QListWidget* drawList() const { return draws_; }
+    QLabel* headline() const { return headline_; }
+    QLabel* messageLabel() const { return message_; }
+    QPushButton* setUpButton() const { return setUp_; }
+    QPushButton* drawButton() const { return draw_; }
+    QPushButton* newTurnButton() const { return newTurn_; }
+
+signals:
+    /// A cup entry is in the log (the log's list should show it).
+    void entryAppended();
+    /// Setting up the cup started a log session for the game.
+    void sessionStarted(qint64 sessionId);
+
+private:
+    void showOutcome(const QString& message);
+    bool fail(const QString& message);
+    QString chitLabel(const QString& id, bool event) const;
+
+    GameLog* log_ = nullptr;
+    const Game* game_ = nullptr;
+    std::optional<qint64> session_;
+    std::optional<quint64> nextSeed_;
+    std::optional<CupState> state_;
+    QString problem_;
+
+    QLabel* headline_;
+    QListWidget* left_;
+    QListWidget* draws_;
+    QLabel* message_;
+    QPushButton* setUp_;
+    QPushButton* draw_;
+    QPushButton* newTurn_;
+};
+
+}  // namespace umpire

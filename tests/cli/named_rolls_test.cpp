@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Physical dice given by name reach every step of a chain, even past a decision step that
+// throws nothing (Campaigns of Napoleon's battle: bombardment, totals, rounding, battle table).
+
+#include "cli_run.h"
+
+#include <catch2/catch.hpp>
+
+#include <QJsonArray>
+
+namespace {
+
+QStringList battle()
+{
+    return {"resolve", "campaigns-of-napoleon-light", "battle", "--set", "attacker=french", "--set", "french_sp=30",
+            "--set", "coalition_sp=20", "--set", "french_artillery_points=6", "--set", "coalition_artillery_points=3",
+            "--set", "french_cavalry_sp=4", "--set", "french_tactical_leaders=1", "--set", "french_senior_initiative=4",
+            "--set", "french_guard_staked_sp=5", "--set", "coalition_additional_forces=1", "--set", "outflanking_hexes=1",
+            "--set", "defender_terrain=true", "--set", "defender_hexsides=secondary", "--json"};
+}
+
+}  // namespace
+
+TEST_CASE("Dice named for later steps pass a step without dice", "[cli][resolve][napoleon]")
+{
+    const CliRun inOrder = runCli(battle() << "--roll" << "2,4" << "--roll" << "4" << "--roll" << "3,4");
+    REQUIRE(inOrder.exitCode == 0);
+    const CliRun byName = runCli(battle() << "--roll" << "french_bombardment_die=2" << "--roll" << "coalition_bombardment_die=4"
+                                          << "--roll" << "rounding_die=4" << "--roll" << "advantaged_die=3"
+                                          << "--roll" << "disadvantaged_die=4");
+    INFO(byName.err.toStdString());
+    REQUIRE(byName.exitCode == 0);
+    CHECK(byName.json() == inOrder.json());
+    // Both stop at the missing battle table, at the advantaged die + 2 and the other die.
+    CHECK(byName.json()["result"].toObject()["question"].toObject()["key"].toString() == "battle_table:4:5");
+}
+
+TEST_CASE("A named die that no step throws is still refused", "[cli][resolve][napoleon]")
+{
+    const CliRun run = runCli(battle() << "--roll" << "french_bombardment_die=2" << "--roll" << "coalition_bombardment_die=4"
+                                       << "--roll" << "rounding_die=4" << "--roll" << "advantaged_die=3"
+                                       << "--roll" << "disadvantaged_die=4" << "--roll" << "reserve_die=6"
+                                       << "--chart" << "battle_table:4:5=ADV" << "--chart" << "battle_larger_force_losses:4:5=5"
+                                       << "--chart" << "battle_smaller_force_losses:4:5=10" << "--chart" << "battle_retreat:4:5=2");
+    CHECK(run.exitCode == 1);
+    CHECK(run.err.contains("reserve_die"));
+}

@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The chit cup window: offered for games with chits, set up, draws logged, the last activation
+// chit, new turn, rebuilt after a restart, a voided draw's chit back; and its screenshot.
+#include "gui_test_support.h"
+
+#include "gui/cup_dock.h"
+#include "gui/cup_setup_dialog.h"
+#include "gui/log_dock.h"
+#include "gui/log_entry_model.h"
+#include "gui/main_window.h"
+#include "gui/void_dialog.h"
+
+#include "log/game_log.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPixmap>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+
+using namespace umpire;
+
+namespace {
+
+const QString kGame = QStringLiteral("duel-of-eagles");
+
+/// Runs `act` on the next modal dialog of type T once it is shown (a modal dialog blocks the test).
+template <typename T>
+void whenDialog(std::function<void(T*)> act)
+{
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, [timer, act] {
+        if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
+            timer->stop();
+            timer->deleteLater();
+            act(dialog);
+        }
+    });
+    timer->start();
+}
+
+QStringList itemTexts(const QListWidget* list)
+{
+    QStringList texts;
+    for (int i = 0; i < list->count(); ++i)
+        texts << list->item(i)->text();
+    return texts;
+}
+
+qint64 cupEntries(MainWindow& window, const QString& procedure)
+{
+    LogFilter filter;
+    filter.procedure = procedure;
+    const auto count = window.gameLog()->countEntries(filter);
+    return count.ok() ? *count : -1;
+}
+
+}  // namespace
+
+class CupWindowTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::prepareEnvironment(); }
+    void offeredForGamesWithChits();
+    void drawsGoToTheLogAndSurviveARestart();
+};
+
+void CupWindowTest::offeredForGamesWithChits()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QAction* action = window.findChild<QAction*>(QStringLiteral("cupAction"));
+    QVERIFY(action);
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    QVERIFY(!action->isEnabled());
+    QVERIFY(window.chooseProcedure(kGame, QStringLiteral("fire_combat")));
+    QVERIFY(action->isEnabled());
+    action->trigger();
+    QVERIFY(window.cupDock()->isVisibleTo(&window));
+    QVERIFY(window.cupDock()->headline()->text().contains(QStringLiteral("No log session yet")));
+    QVERIFY(!window.cupDock()->drawButton()->isEnabled());
+    // Back to a game without chits: the cup goes away.
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    QVERIFY(!window.cupDock()->isVisibleTo(&window));
+}
+
+void CupWindowTest::drawsGoToTheLogAndSurviveARestart()
+{
+    test::Scratch scratch;
+    StartupOptions options = scratch.options();
+    options.seed = 41;
+    QStringList leftBefore;
+    QStringList drawsBefore;
+    {
+        MainWindow window(options);
+        window.resize(1400, 900);
+        QVERIFY(window.chooseProcedure(kGame, QStringLiteral("fire_combat")));
+        window.findChild<QAction*>(QStringLiteral("cupAction"))->trigger();
+        QVERIFY(test::showAndActivate(&window));
+        CupDock* cup = window.cupDock();
+
+        whenDialog<CupSetupDialog>([](CupSetupDialog* dialog) {
+            dialog->activationField()->setPlainText(QStringLiteral("III Korps\nX Korps\n\n2e Corps\n"));
+            dialog->eventList()->item(2)->setCheckState(Qt::Checked);  // feu-de-bataillon
+            dialog->eventList()->item(3)->setCheckState(Qt::Checked);  // krupps-guns-colonel-caprivi
+            dialog->accept();
+        });
+        QTest::mouseClick(cup->setUpButton(), Qt::LeftButton);
+        QVERIFY2(cup->lastProblem().isEmpty(), qPrintable(cup->lastProblem()));
+        QVERIFY(window.logDock()->currentSession().has_value());  // set-up started the session
+        QCOMPARE(cup->leftList()->count(), 5);
+        QVERIFY(cup->headline()->text().contains(QStringLiteral("turn 1: 5 chits left (3 activation, 2 event)")));
+        QVERIFY(itemTexts(cup->leftList()).contains(QStringLiteral("Event: Krupp's Guns / Colonel Caprivi (Prussian)")));
+        QVERIFY(!cup->newTurnButton()->isEnabled());
+
+        QTest::mouseClick(cup->drawButton(), Qt::LeftButton);
+        QCOMPARE(cup->drawList()->count(), 1);
+        QCOMPARE(cup->leftList()->count(), 4);
+        QCOMPARE(cupEntries(window, QStringLiteral("cup:draw")), qint64{1});
+        QCOMPARE(window.logDock()->model()->rowCount(), 2);  // the set-up and the draw
+        QVERIFY(cup->messageLabel()->text().contains(QStringLiteral("seed 41")));
+        QTest::mouseClick(cup->drawButton(), Qt::LeftButton);
+        QVERIFY(cup->messageLabel()->text().contains(QStringLiteral("seed 42")));
+        QCOMPARE(cup->drawList()->count(), 2);
+        QCOMPARE(cupEntries(window, QStringLiteral("cup:draw")), qint64{2});
+
+        const QString dir = qEnvironmentVariable("UMPIRE_SCREENSHOT_DIR", QStringLiteral(UMPIRE_SCREENSHOT_DEFAULT_DIR));
+        QVERIFY(QDir().mkpath(dir));
+        cup->resize(420, 520);
+        const QPixmap shot = cup->grab();
+        QVERIFY(!shot.isNull());
+        QVERIFY(shot.save(QDir(dir).filePath(QStringLiteral("cup.png")), "PNG"));
+
+        leftBefore = itemTexts(cup->leftList());
+        drawsBefore = itemTexts(cup->drawList());
+    }  // the app is closed with the log open
+
+    MainWindow window(options);
+    QVERIFY(window.chooseProcedure(kGame, QStringLiteral("fire_combat")));
+    CupDock* cup = window.cupDock();
+    if (!cup->isVisibleTo(&window))
+        window.findChild<QAction*>(QStringLiteral("cupAction"))->trigger();
+    QVERIFY(test::showAndActivate(&window));
+    QCOMPARE(itemTexts(cup->leftList()), leftBefore);
+    QCOMPARE(itemTexts(cup->drawList()), drawsBefore);
+
+    // Voiding the second draw in the log puts its chit back in the cup.
+    const qint64 secondDraw = cup->state()->draws.at(1).entryId;
+    whenDialog<VoidDialog>([](VoidDialog* dialog) {
+        QTest::keyClicks(dialog->reasonField(), QStringLiteral("two chits came out together"));
+        dialog->accept();
+    });
+    QVERIFY(window.logDock()->voidEntry(secondDraw));
+    QCOMPARE(cup->leftList()->count(), 4);
+    QVERIFY(cup->drawList()->item(1)->text().contains(QStringLiteral("voided: back in the cup")));
+    QVERIFY(cup->drawList()->item(1)->font().strikeOut());
+
+    // Draw to the turn's last activation chit: no more draws, New turn puts every chit back.
+    int guard = 0;
+    while (cup->drawButton()->isEnabled() && ++guard < 10)
+        QTest::mouseClick(cup->drawButton(), Qt::LeftButton);
+    QVERIFY(!cup->drawButton()->isEnabled());
+    QVERIFY(cup->newTurnButton()->isEnabled());
+    QVERIFY(cup->messageLabel()->text().contains(QStringLiteral("Rally and Housekeeping")));
+    QVERIFY(itemTexts(cup->drawList()).join(QLatin1Char('\n')).contains(QStringLiteral("the turn's last activation chit")));
+    const qint64 draws = cupEntries(window, QStringLiteral("cup:draw"));
+    QVERIFY(!cup->draw());  // refused, nothing logged
+    QCOMPARE(cupEntries(window, QStringLiteral("cup:draw")), draws);
+
+    QTest::mouseClick(cup->newTurnButton(), Qt::LeftButton);
+    QCOMPARE(cup->leftList()->count(), 5);
+    QCOMPARE(cup->drawList()->count(), 0);
+    QVERIFY(cup->headline()->text().contains(QStringLiteral("turn 2")));
+    QCOMPARE(cupEntries(window, QStringLiteral("cup:new-turn")), qint64{1});
+}
+
+QTEST_MAIN(CupWindowTest)
+#include "cup_window_test.moc"
