@@ -9,6 +9,7 @@
 #include "throw_slots.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace umpire {
 
@@ -224,8 +225,10 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
     ThrowEvaluation e;
     const Procedure& step = *a.procedure;
     // A step built without the loader has no slots yet: give it some for this throw.
-    std::optional<ThrowSlots> uncompiled;
-    const ThrowSlots& slots = step.throwSlots ? *step.throwSlots : uncompiled.emplace(step);
+    std::unique_ptr<const ThrowSlots> uncompiled;
+    if (!step.throwSlots)
+        uncompiled = std::make_unique<const ThrowSlots>(step);
+    const ThrowSlots& slots = step.throwSlots ? *step.throwSlots : *uncompiled;
     frame.reset(slots);
     ChartLookups lookups(game, readings);
     Bindings b(&a.values);
@@ -260,7 +263,9 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
         }
         if (!e.outcome.chartNeeded)
             convert(step, b, e.outcome);
-        if (const ResultDefinition* definition = step.result(e.outcome.code)) {
+        const bool anyEffects = std::any_of(step.results.begin(), step.results.end(),
+                                            [](const ResultDefinition& r) { return !r.effects.empty(); });
+        if (const ResultDefinition* definition = anyEffects ? step.result(e.outcome.code) : nullptr) {
             const auto& effectSlots = slots.effectSlots(static_cast<std::size_t>(definition - step.results.data()));
             std::size_t k = 0;
             for (const auto& [name, amount] : definition->effects)
