@@ -45,6 +45,18 @@ const Value& nameValue(const ExpressionNode& node, const Bindings& bindings, con
 
 bool wholeOf(const ExpressionNode& node, const Bindings& bindings, const ThrowFrame* frame, std::int64_t& out);
 
+/// An argument: a compiled name or a literal is read here, without a call (most arguments are).
+inline bool wholeArgument(const ExpressionNode& arg, const Bindings& bindings, const ThrowFrame* frame, std::int64_t& out)
+{
+    if (arg.op == Op::Name && frame && arg.slot != kNoSlot && frame->whole(arg.slot, out))
+        return true;
+    if (arg.op == Op::Literal && arg.literal.isInteger()) {
+        out = arg.literal.asInteger();
+        return true;
+    }
+    return wholeOf(arg, bindings, frame, out);
+}
+
 bool allWhole(const ExpressionNode& node, std::size_t from = 0)
 {
     for (std::size_t i = from; i < node.args.size(); ++i)
@@ -86,7 +98,7 @@ bool conditionOf(const ExpressionNode& node, const Bindings& bindings, const Thr
             break;
         std::int64_t x = 0;
         std::int64_t y = 0;
-        if (!wholeOf(*node.args[0], bindings, frame, x) || !wholeOf(*node.args[1], bindings, frame, y))
+        if (!wholeArgument(*node.args[0], bindings, frame, x) || !wholeArgument(*node.args[1], bindings, frame, y))
             return false;
         switch (node.op) {
         case Op::Equal: out = x == y; break;
@@ -117,6 +129,8 @@ bool wholeOf(const ExpressionNode& node, const Bindings& bindings, const ThrowFr
         out = node.literal.asInteger();
         return true;
     case Op::Name: {
+        if (frame && node.slot != kNoSlot && frame->whole(node.slot, out))
+            return true;
         const Value& v = nameValue(node, bindings, frame);
         if (!v.isInteger())
             return false;
@@ -130,7 +144,7 @@ bool wholeOf(const ExpressionNode& node, const Bindings& bindings, const ThrowFr
             break;
         std::int64_t x = 0;
         std::int64_t y = 0;
-        if (!wholeOf(*node.args[0], bindings, frame, x) || !wholeOf(*node.args[1], bindings, frame, y))
+        if (!wholeArgument(*node.args[0], bindings, frame, x) || !wholeArgument(*node.args[1], bindings, frame, y))
             return false;
         out = node.op == Op::Add ? checkedAdd(x, y) : node.op == Op::Subtract ? checkedSub(x, y) : checkedMul(x, y);
         return true;
@@ -140,7 +154,7 @@ bool wholeOf(const ExpressionNode& node, const Bindings& bindings, const ThrowFr
         if (!allWhole(node))
             break;
         std::int64_t x = 0;
-        if (!wholeOf(*node.args[0], bindings, frame, x))
+        if (!wholeArgument(*node.args[0], bindings, frame, x))
             return false;
         out = node.op == Op::Abs && x >= 0 ? x : checkedSub(0, x);
         return true;
@@ -151,18 +165,18 @@ bool wholeOf(const ExpressionNode& node, const Bindings& bindings, const ThrowFr
         bool condition = false;
         if (!conditionOf(*node.args[0], bindings, frame, condition))
             return false;
-        return wholeOf(*node.args[condition ? 1 : 2], bindings, frame, out);
+        return wholeArgument(*node.args[condition ? 1 : 2], bindings, frame, out);
     }
     case Op::Min:
     case Op::Max: {
         if (!allWhole(node))
             break;
         std::int64_t best = 0;
-        if (!wholeOf(*node.args[0], bindings, frame, best))
+        if (!wholeArgument(*node.args[0], bindings, frame, best))
             return false;
         for (std::size_t i = 1; i < node.args.size(); ++i) {
             std::int64_t v = 0;
-            if (!wholeOf(*node.args[i], bindings, frame, v))
+            if (!wholeArgument(*node.args[i], bindings, frame, v))
                 return false;
             if (node.op == Op::Min ? v < best : v > best)
                 best = v;

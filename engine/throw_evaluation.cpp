@@ -108,7 +108,7 @@ void findResult(const Assessment& a, const Bindings& b, ThrowFrame& frame, const
             e.column = std::get<ColumnReport>(found);
             column = &*e.column;
             e.modified = checkedAdd(e.modified, column->overflowDieModifier);
-            frame.set(frame.slots()->roll(), e.modified);
+            frame.setWhole(frame.slots()->roll(), e.modified);
         }
         const std::int64_t unclamped = rowOf(grid->row, b, e.modified);
         e.row = clampRow(grid->clamp, unclamped);
@@ -237,19 +237,19 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
     for (const auto total : dice.totals)
         e.natural = checkedAdd(e.natural, total);
     for (std::size_t i = 0; i < step.namedDice.size() && i < dice.totals.size(); ++i) {
-        frame.set(slots.dieSlot(i), dice.totals[i]);
+        frame.setWhole(slots.dieSlot(i), dice.totals[i]);
         if (detail != ThrowDetail::Counted)
             e.published[step.namedDice[i].id] = dice.totals[i];
     }
     const bool counting = std::holds_alternative<CountMethod>(step.method);
     if (counting)
-        frame.set(slots.hits(), dice.hits);
+        frame.setWhole(slots.hits(), dice.hits);
     e.modified = checkedAdd(e.natural, a.dieModifierTotal);
     e.row = e.modified;
-    frame.set(slots.natural(), e.natural);
-    frame.set(slots.roll(), e.modified);
+    frame.setWhole(slots.natural(), e.natural);
+    frame.setWhole(slots.roll(), e.modified);
     if (a.target)
-        frame.set(slots.target(), *a.target);
+        frame.setWhole(slots.target(), *a.target);
     try {
         try {
             findResult(a, b, frame, readings, e);

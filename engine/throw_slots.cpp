@@ -46,7 +46,8 @@ void ThrowFrame::reset(const ThrowSlots& slots)
 {
     slots_ = &slots;
     values_.resize(slots.size());
-    bound_.assign(slots.size(), false);
+    whole_.resize(slots.size());
+    state_.assign(slots.size(), Unbound);
 }
 
 const Value* ThrowFrame::find(std::string_view name) const
@@ -54,8 +55,8 @@ const Value* ThrowFrame::find(std::string_view name) const
     if (!slots_)
         return nullptr;
     for (std::size_t slot = 0; slot < slots_->size(); ++slot)
-        if (bound_[slot] && slots_->name(slot) == name)
-            return &values_[slot];
+        if (bound(slot) && slots_->name(slot) == name)
+            return get(slot);
     return nullptr;
 }
 

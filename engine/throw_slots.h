@@ -4,6 +4,7 @@
 #include "value.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -50,25 +51,56 @@ private:
 };
 
 /// The values of one throw, by slot. Kept between throws so that counting the odds allocates
-/// nothing per throw: reset() only marks every slot unbound.
+/// nothing per throw: reset() only marks every slot unbound. Whole numbers (dice, rolls, most
+/// outputs) are kept as plain integers and boxed into a Value only when one is asked for.
 class ThrowFrame {
 public:
     void reset(const ThrowSlots& slots);
     void set(std::size_t slot, Value value)
     {
+        if (value.isInteger()) {
+            setWhole(slot, value.asInteger());
+            return;
+        }
         values_[slot] = std::move(value);
-        bound_[slot] = true;
+        state_[slot] = Boxed;
+    }
+    void setWhole(std::size_t slot, std::int64_t value)
+    {
+        whole_[slot] = value;
+        state_[slot] = Whole;
     }
     /// The slot's value, or null while the throw has not bound it (a name it shadows is then read).
-    const Value* get(std::size_t slot) const { return bound_[slot] ? &values_[slot] : nullptr; }
+    const Value* get(std::size_t slot) const
+    {
+        if (state_[slot] == Whole) {
+            values_[slot] = whole_[slot];
+            state_[slot] = Boxed;
+        }
+        return state_[slot] == Boxed ? &values_[slot] : nullptr;
+    }
+    /// True, with the value, when the slot holds a whole number.
+    bool whole(std::size_t slot, std::int64_t& out) const
+    {
+        if (state_[slot] == Whole || (state_[slot] == Boxed && values_[slot].isInteger())) {
+            out = state_[slot] == Whole ? whole_[slot] : values_[slot].asInteger();
+            return true;
+        }
+        return false;
+    }
+    bool bound(std::size_t slot) const { return state_[slot] != Unbound; }
     /// The bound value of a name, for texts and expressions not compiled against these slots.
     const Value* find(std::string_view name) const;
     const ThrowSlots* slots() const { return slots_; }
 
 private:
+    enum State : char { Unbound, Whole, Boxed };
+
     const ThrowSlots* slots_ = nullptr;
-    std::vector<Value> values_;
-    std::vector<char> bound_;
+    // Boxed lazily by get(), which is logically const.
+    mutable std::vector<Value> values_;
+    std::vector<std::int64_t> whole_;
+    mutable std::vector<char> state_;
 };
 
 /// Gives `step` its throw slots and compiles the expressions a throw evaluates against them.
