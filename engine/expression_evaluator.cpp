@@ -314,15 +314,20 @@ Value evaluateNode(const ExpressionNode& node, const Bindings& bindings, const T
     case Op::Add:
     case Op::Subtract:
     case Op::Multiply:
-    case Op::Divide:
-        return arithmetic(node.op, evaluateAny(*node.args[0], bindings, frame), evaluateAny(*node.args[1], bindings, frame));
+    case Op::Divide: {
+        // Left to right: when both sides need a chart reading, the left one is asked first.
+        const Value x = evaluateAny(*node.args[0], bindings, frame);
+        return arithmetic(node.op, x, evaluateAny(*node.args[1], bindings, frame));
+    }
     case Op::Equal:
     case Op::NotEqual:
     case Op::Less:
     case Op::LessEqual:
     case Op::Greater:
-    case Op::GreaterEqual:
-        return compare(node.op, evaluateAny(*node.args[0], bindings, frame), evaluateAny(*node.args[1], bindings, frame));
+    case Op::GreaterEqual: {
+        const Value x = evaluateAny(*node.args[0], bindings, frame);
+        return compare(node.op, x, evaluateAny(*node.args[1], bindings, frame));
+    }
     case Op::If:
         return evaluateAny(*node.args[0], bindings, frame).asBoolean() ? evaluateAny(*node.args[1], bindings, frame)
                                                                   : evaluateAny(*node.args[2], bindings, frame);
