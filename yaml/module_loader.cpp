@@ -11,7 +11,10 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <atomic>
+#include <exception>
 #include <map>
+#include <thread>
 
 namespace umpire {
 
@@ -102,6 +105,40 @@ void expandPaths(const std::vector<std::filesystem::path>& paths, std::vector<st
     }
 }
 
+// Loads every file, on as many threads as there are cores and files: each file is read with
+// its own parser and context, so they are independent. Results keep the order of `paths`.
+std::vector<LoadedModule> loadModuleFiles(const std::vector<std::filesystem::path>& paths)
+{
+    std::vector<LoadedModule> loaded(paths.size());
+    const std::size_t threads =
+        std::min<std::size_t>(paths.size(), std::max(1u, std::thread::hardware_concurrency()));
+    if (threads <= 1) {
+        for (std::size_t i = 0; i < paths.size(); ++i)
+            loaded[i] = loadModuleFromFile(paths[i]);
+        return loaded;
+    }
+    std::atomic<std::size_t> next{0};
+    std::vector<std::exception_ptr> failures(threads);
+    std::vector<std::thread> workers;
+    for (std::size_t t = 0; t < threads; ++t) {
+        workers.emplace_back([&, t] {
+            try {
+                for (std::size_t i = next++; i < paths.size(); i = next++)
+                    loaded[i] = loadModuleFromFile(paths[i]);
+            } catch (...) {
+                failures[t] = std::current_exception();  // e.g. out of memory: rethrown below
+            }
+        });
+    }
+    for (std::thread& worker : workers)
+        worker.join();
+    for (const std::exception_ptr& failure : failures) {
+        if (failure)
+            std::rethrow_exception(failure);
+    }
+    return loaded;
+}
+
 }  // namespace
 
 ModuleLoadResult loadModuleText(std::string_view text, const std::string& displayName)
@@ -122,8 +159,7 @@ LoadedModules loadModules(const std::vector<std::filesystem::path>& pathsOrDirec
     expandPaths(pathsOrDirectories, modules, overlays, loaded.diagnostics);
 
     std::map<std::string, std::string, std::less<>> firstFileOfGame;
-    for (const auto& path : modules) {
-        LoadedModule module = loadModuleFromFile(path);
+    for (LoadedModule& module : loadModuleFiles(modules)) {
         auto& diagnostics = module.result.diagnostics;
         loaded.diagnostics.insert(loaded.diagnostics.end(), diagnostics.begin(), diagnostics.end());
         if (!module.result.game)

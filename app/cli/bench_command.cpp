@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/bench_ratios.h"
 #include "cli/cli_commands.h"
 #include "cli/cli_context.h"
 #include "core/module_paths.h"
@@ -86,10 +87,18 @@ int benchEngine(CliContext& context)
 CommandLine benchCommandLine()
 {
     CommandLine line(QStringLiteral("bench"), QStringLiteral("print timings of loading, resolving and the log"));
-    line.addArgument(QStringLiteral("WHAT"), QStringLiteral("engine (loading and resolving) or log (a scratch game log); both when not given."),
-                     QStringLiteral("[engine|log]"));
+    line.addArgument(QStringLiteral("WHAT"),
+                     QStringLiteral("engine (loading and resolving), log (a scratch game log), or ratios (each performance "
+                                    "goal against its bare baseline, measured alternately, on a log it builds); engine and "
+                                    "log when not given."),
+                     QStringLiteral("[engine|log|ratios]"));
     line.setArgumentCount(0, 1);
-    line.addValue(QStringLiteral("entries"), QStringLiteral("N"), QStringLiteral("How many entries the log bench writes (100000)."));
+    line.addValue(QStringLiteral("entries"), QStringLiteral("N"),
+                  QStringLiteral("How many entries the scratch log holds (log: 100000, ratios: 1000000)."));
+    line.addValue(QStringLiteral("runs"), QStringLiteral("N"), QStringLiteral("ratios: timed runs of each side of a row (7)."));
+    line.addValue(QStringLiteral("keep"), QStringLiteral("FOLDER"),
+                  QStringLiteral("ratios: keep the big log in FOLDER and reuse it next time (it grows by the appends timed)."));
+    line.addValue(QStringLiteral("verify-runs"), QStringLiteral("N"), QStringLiteral("ratios: runs of each whole-log verification (1)."));
     return line;
 }
 
@@ -99,15 +108,28 @@ int runBench(CliContext& context)
     if (const auto code = line.parse(context.args, context.out, context.err))
         return *code;
     const QString which = line.arguments().value(0, QStringLiteral("all"));
-    if (!line.arguments().isEmpty() && which != QStringLiteral("engine") && which != QStringLiteral("log"))
-        return line.usageError(context.err, QStringLiteral("'%1' is not something to time; give engine or log").arg(which));
-    int entries = 100000;
-    if (line.isSet(QStringLiteral("entries"))) {
+    if (!line.arguments().isEmpty() && which != QStringLiteral("engine") && which != QStringLiteral("log")
+        && which != QStringLiteral("ratios"))
+        return line.usageError(context.err,
+                               QStringLiteral("'%1' is not something to time; give engine, log or ratios").arg(which));
+    const bool ratios = which == QStringLiteral("ratios");
+    BenchRatioOptions options;
+    int entries = ratios ? options.entries : 100000;
+    for (auto [name, value] : {std::pair<QString, int*>{QStringLiteral("entries"), &entries},
+                               {QStringLiteral("runs"), &options.runs},
+                               {QStringLiteral("verify-runs"), &options.verifyRuns}}) {
+        if (!line.isSet(name))
+            continue;
         bool ok = false;
-        entries = line.value(QStringLiteral("entries")).toInt(&ok);
-        if (!ok || entries <= 0)
-            return line.usageError(context.err, QStringLiteral("--entries needs a positive whole number, not '%1'")
-                                                    .arg(line.value(QStringLiteral("entries"))));
+        *value = line.value(name).toInt(&ok);
+        if (!ok || *value <= 0)
+            return line.usageError(context.err, QStringLiteral("--%1 needs a positive whole number, not '%2'")
+                                                    .arg(name, line.value(name)));
+    }
+    if (ratios) {
+        options.entries = entries;
+        options.keepFolder = line.value(QStringLiteral("keep"));
+        return runBenchRatios(context.out, context.err, options);
     }
     int status = ExitOk;
     if (which != QStringLiteral("log"))

@@ -20,7 +20,7 @@ _umpire_cli_options()
         log | cup) echo "--help --log" ;;
         new) echo "--help --title --output" ;;
         schema) echo "--help --output" ;;
-        bench) echo "--help --entries" ;;
+        bench) echo "--help --entries --runs --verify-runs --keep" ;;
         "log sessions" | "log show" | "log verify") echo "--help --log" ;;
         "log new") echo "--help --log --scenario --players" ;;
         "log list") echo "--help --log --session --all-sessions --procedure --text --limit" ;;
@@ -40,7 +40,7 @@ _umpire_cli_takes_value()
     case "$1" in
         --log | --set | --unit | --option | --roll | --seed | --chart | --chart-result | --turn | --phase | --note | \
             --entries | --scenario | --players | --session | --procedure | --text | --limit | --reason | --output | --title | \
-            --activation | --event)
+            --runs | --verify-runs | --keep | --activation | --event)
             return 0 ;;
     esac
     return 1
@@ -157,7 +157,7 @@ _umpire_cli()
                 export) [[ ${#positional[@]} -eq 0 ]] && candidates="csv md pdf" ;;
             esac ;;
         cup) [[ -z $subcommand ]] && candidates=$_umpire_cli_cup_subcommands ;;
-        bench) [[ ${#positional[@]} -eq 0 ]] && candidates="engine log" ;;
+        bench) [[ ${#positional[@]} -eq 0 ]] && candidates="engine log ratios" ;;
     esac
     COMPREPLY=($(compgen -W "$candidates" -- "$cur"))
     return 0

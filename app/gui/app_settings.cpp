@@ -23,6 +23,15 @@ const QString kSessionOptions = QStringLiteral("play/sessionOptions");
 
 QString procedureKey(const QString& gameId) { return QStringLiteral("session/lastProcedure/") + gameId; }
 
+/// QSettings rewrites its file on sync() after any setValue(), even of the value already
+/// there; the window sets its choices at every start, so unchanged ones are skipped.
+void store(QSettings& settings, const QString& key, const QVariant& value)
+{
+    if (settings.contains(key) && settings.value(key) == value)
+        return;
+    settings.setValue(key, value);
+}
+
 }  // namespace
 
 AppSettings::AppSettings(const QString& iniFile)
@@ -33,23 +42,23 @@ AppSettings::AppSettings(const QString& iniFile)
 AppSettings::~AppSettings() = default;
 
 QString AppSettings::lastGame() const { return settings_->value(kLastGame).toString(); }
-void AppSettings::setLastGame(const QString& gameId) { settings_->setValue(kLastGame, gameId); }
+void AppSettings::setLastGame(const QString& gameId) { store(*settings_, kLastGame, gameId); }
 
 QString AppSettings::lastProcedure(const QString& gameId) const { return settings_->value(procedureKey(gameId)).toString(); }
 void AppSettings::setLastProcedure(const QString& gameId, const QString& procedureId)
 {
-    settings_->setValue(procedureKey(gameId), procedureId);
+    store(*settings_, procedureKey(gameId), procedureId);
 }
 
 QByteArray AppSettings::windowGeometry() const { return settings_->value(kGeometry).toByteArray(); }
-void AppSettings::setWindowGeometry(const QByteArray& geometry) { settings_->setValue(kGeometry, geometry); }
+void AppSettings::setWindowGeometry(const QByteArray& geometry) { store(*settings_, kGeometry, geometry); }
 QByteArray AppSettings::windowState() const { return settings_->value(kState).toByteArray(); }
-void AppSettings::setWindowState(const QByteArray& state) { settings_->setValue(kState, state); }
+void AppSettings::setWindowState(const QByteArray& state) { store(*settings_, kState, state); }
 
 QString AppSettings::theme() const { return settings_->value(kTheme, QStringLiteral("system")).toString(); }
-void AppSettings::setTheme(const QString& theme) { settings_->setValue(kTheme, theme); }
+void AppSettings::setTheme(const QString& theme) { store(*settings_, kTheme, theme); }
 QString AppSettings::language() const { return settings_->value(kLanguage).toString(); }
-void AppSettings::setLanguage(const QString& language) { settings_->setValue(kLanguage, language); }
+void AppSettings::setLanguage(const QString& language) { store(*settings_, kLanguage, language); }
 
 QStringList AppSettings::turnAndPhase(const QString& gameId, const QString& sessionKey) const
 {
@@ -59,18 +68,18 @@ QStringList AppSettings::turnAndPhase(const QString& gameId, const QString& sess
 
 void AppSettings::setTurnAndPhase(const QString& gameId, const QString& sessionKey, const QString& turn, const QString& phase)
 {
-    settings_->setValue(kTurns + gameId + QLatin1Char('/') + sessionKey, QStringList{turn, phase});
+    store(*settings_, kTurns + gameId + QLatin1Char('/') + sessionKey, QStringList{turn, phase});
 }
 
 QStringList AppSettings::phases(const QString& gameId) const { return settings_->value(kPhases + gameId).toStringList(); }
-void AppSettings::setPhases(const QString& gameId, const QStringList& phases) { settings_->setValue(kPhases + gameId, phases); }
+void AppSettings::setPhases(const QString& gameId, const QStringList& phases) { store(*settings_, kPhases + gameId, phases); }
 
 QString AppSettings::chosenLog() const { return settings_->value(kChosenLog).toString(); }
-void AppSettings::setChosenLog(const QString& path) { settings_->setValue(kChosenLog, path); }
+void AppSettings::setChosenLog(const QString& path) { store(*settings_, kChosenLog, path); }
 QStringList AppSettings::recentLogs() const { return settings_->value(kRecentLogs).toStringList(); }
-void AppSettings::setRecentLogs(const QStringList& paths) { settings_->setValue(kRecentLogs, paths); }
+void AppSettings::setRecentLogs(const QStringList& paths) { store(*settings_, kRecentLogs, paths); }
 QString AppSettings::exportFolder() const { return settings_->value(kExportFolder).toString(); }
-void AppSettings::setExportFolder(const QString& folder) { settings_->setValue(kExportFolder, folder); }
+void AppSettings::setExportFolder(const QString& folder) { store(*settings_, kExportFolder, folder); }
 
 QJsonObject AppSettings::sessionOptions() const
 {
@@ -89,7 +98,7 @@ QJsonObject AppSettings::situations() const
 
 void AppSettings::setSituations(const QJsonObject& situations)
 {
-    settings_->setValue(kSituations, QJsonDocument(situations).toJson(QJsonDocument::Compact));
+    store(*settings_, kSituations, QJsonDocument(situations).toJson(QJsonDocument::Compact));
 }
 
 void AppSettings::sync() { settings_->sync(); }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/module_paths.h"
 #include "gui/main_window.h"
 #include "gui/palette_theme.h"
 
@@ -12,6 +13,7 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <future>
 
 int main(int argc, char** argv)
 {
@@ -33,10 +35,15 @@ int main(int argc, char** argv)
     const QCommandLineOption timingOption(QStringLiteral("startup-time"),
                                           QStringLiteral("Print the time to a usable window in ms and quit."));
     parser.addOptions({logOption, langOption, seedOption, timingOption});
+    umpire::StartupOptions options;
     {
         // --help, --version and a bad option are answered (and exit) before any display is opened.
         const QCoreApplication withoutDisplay(argc, argv);
         parser.process(withoutDisplay);
+        // The modules load on another core while Qt opens the display and builds the window.
+        options.modules = std::async(std::launch::async, [paths = umpire::defaultModulePaths()] {
+                              return umpire::loadModules(paths);
+                          }).share();
     }
 
     QApplication::setHighDpiScaleFactorRoundingPolicy(Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
@@ -45,7 +52,6 @@ int main(int argc, char** argv)
     QGuiApplication::setDesktopFileName(QStringLiteral(UMPIRE_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/" UMPIRE_APP_ID ".svg")));
 
-    umpire::StartupOptions options;
     options.logPath = parser.value(logOption);
     if (parser.isSet(seedOption)) {
         bool ok = false;

@@ -82,7 +82,10 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     buildMenus();
     connectLogDock();
     buildCupDock();
-    loadModules(modulePaths());
+    if (options.modules.valid())
+        useModules(options.modules.get());
+    else
+        loadModules(modulePaths());
     // --log, else $UMPIRE_LOG, else the log last chosen in the Log menu, else the default one.
     QString logPath = options.logPath;
     if (logPath.isEmpty() && qEnvironmentVariableIsEmpty("UMPIRE_LOG"))
@@ -244,7 +247,12 @@ void MainWindow::buildMenus()
 
 void MainWindow::loadModules(const std::vector<std::filesystem::path>& paths)
 {
-    modules_ = umpire::loadModules(paths);
+    useModules(umpire::loadModules(paths));
+}
+
+void MainWindow::useModules(LoadedModules modules)
+{
+    modules_ = std::move(modules);
     session_->setGames(&modules_.games);
     picker_->setGames(&modules_.games);
     logDock_->setGames(&modules_.games);

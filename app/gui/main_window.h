@@ -108,6 +108,7 @@ private:
     void updateCupDock();
     void loadModules(const std::vector<std::filesystem::path>& paths);
     std::vector<std::filesystem::path> modulePaths() const;
+    void useModules(LoadedModules modules);
     /// Opens the log at `path` for reading and writing; false (and rolls not recorded) when it cannot be used.
     bool openLog(const QString& path);
     void restoreChoice();

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "yaml/module_loader.h"
+
 #include <QString>
 
 #include <filesystem>
+#include <future>
 #include <optional>
 #include <vector>
 
@@ -15,6 +18,9 @@ struct StartupOptions {
     QString logPath;
     /// Module files and folders; empty: defaultModulePaths() ($UMPIRE_TABLES or the shipped tables).
     std::vector<std::filesystem::path> modulePaths;
+    /// The modules, when main() started loading them before the window (on another core, while
+    /// Qt starts); not valid: the window loads modulePaths itself.
+    std::shared_future<LoadedModules> modules;
     /// An INI file for the settings instead of the user's (tests).
     QString settingsFile;
     /// Seed of the first program roll (each later roll adds 1); absent: fresh entropy every roll.

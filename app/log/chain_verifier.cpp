@@ -1,16 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/chain_verifier.h"
 
+#include "log/chain_row_reading.h"
 #include "log/entry_hash.h"
+#include "log/entry_hash_workers.h"
 #include "log/sql_fault.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QSqlRecord>
+#include <QThread>
+
+#include <sqlite3.h>
+
+#include <memory>
+#include <optional>
 
 namespace umpire {
 namespace {
+
+/// Rows per batch handed to the hashing threads (about 1.5 MB of typical entries).
+constexpr int kBatchRows = 1000;
+
+/// A problem at a position in the chain (0 = first entry).
+struct Found {
+    qint64 row = 0;
+    LogVerification::Problem kind = LogVerification::Problem::None;
+    qint64 entryId = 0;
+};
 
 LogVerification problem(LogVerification::Problem kind, qint64 id, qint64 checked, QString message)
 {
@@ -20,6 +37,20 @@ LogVerification problem(LogVerification::Problem kind, qint64 id, qint64 checked
     report.entriesChecked = checked;
     report.message = std::move(message);
     return report;
+}
+
+LogVerification report(const Found& found)
+{
+    switch (found.kind) {
+    case LogVerification::Problem::Missing:
+        return problem(found.kind, found.entryId, found.row, QStringLiteral("gap: entry %1 missing").arg(found.entryId));
+    case LogVerification::Problem::ChainBroken:
+        return problem(found.kind, found.entryId, found.row,
+                       QStringLiteral("entry %1: out of order / chain broken").arg(found.entryId));
+    default:
+        return problem(LogVerification::Problem::ContentChanged, found.entryId, found.row,
+                       QStringLiteral("entry %1: content changed").arg(found.entryId));
+    }
 }
 
 }  // namespace
@@ -49,47 +80,99 @@ LogResult<LogVerification> verifyChain(QSqlDatabase& db, const QString& path, in
         ~EndRead() { QSqlQuery(db).exec(QStringLiteral("COMMIT")); }
     } endRead{db};
 
-    QStringList select{QStringLiteral("e.id"), QStringLiteral("e.hash")};
-    for (const QString& column : hashedEntryColumns())
-        select << hashedColumnExpression(column);
-    for (const QString& column : hashedSessionColumns())
-        select << QStringLiteral("s.") + column;
-    QSqlQuery rows(db);
-    rows.setForwardOnly(true);
-    if (!rows.exec(QStringLiteral("SELECT %1 FROM entries e LEFT JOIN sessions s ON s.id = e.session_id "
-                                  "LEFT JOIN entry_resolutions r ON r.entry_id = e.id ORDER BY e.id")
-                       .arg(select.join(QStringLiteral(", ")))))
-        return sqlFault(path, action, rows.lastError(), busyTimeoutMs);
+    // Rows are read here with SQLite's own calls (no QVariant per value) and hashed on every
+    // core from the stored UTF-8; links and gaps are checked in order on this thread.
+    sqlite3* handle = sqliteHandle(db);
+    if (!handle)
+        return LogError{QStringLiteral("%1: %2: the Qt SQLite driver gave no database handle").arg(path, action)};
+    const auto sqliteError = [&] {
+        return LogError{QStringLiteral("%1: %2: %3").arg(path, action, QString::fromUtf8(sqlite3_errmsg(handle)))};
+    };
+    sqlite3_stmt* statement = nullptr;
+    const QByteArray sql = chainSelect(QString()).toUtf8();
+    if (sqlite3_prepare_v2(handle, sql.constData(), int(sql.size()), &statement, nullptr) != SQLITE_OK)
+        return sqliteError();
+    const std::unique_ptr<sqlite3_stmt, int (*)(sqlite3_stmt*)> finalize(statement, sqlite3_finalize);
+    const int prevHashColumn = 2 + int(hashedEntryColumns().indexOf(QStringLiteral("prev_hash")));
 
-    const qsizetype entryColumns = hashedEntryColumns().size();
+    // Reading keeps one core busy; the hashing threads share all of them.
+    EntryHashWorkers workers(std::max(1, QThread::idealThreadCount()));
+    EntryBatch batch;
     qint64 previousId = 0;
-    QString previousHash = genesisHash();
-    qint64 checked = 0;
-    while (rows.next()) {
-        const qint64 id = rows.value(0).toLongLong();
-        const QString storedHash = rows.value(1).toString();
-        if (id != previousId + 1)
-            return problem(LogVerification::Problem::Missing, previousId + 1, checked,
-                           QStringLiteral("gap: entry %1 missing").arg(previousId + 1));
-        QJsonObject entryFields;
-        for (qsizetype i = 0; i < entryColumns; ++i)
-            entryFields.insert(hashedEntryColumns().at(i), canonicalValue(rows.value(int(2 + i))));
-        QJsonObject sessionFields;
-        for (qsizetype i = 0; i < hashedSessionColumns().size(); ++i)
-            sessionFields.insert(hashedSessionColumns().at(i), canonicalValue(rows.value(int(2 + entryColumns + i))));
-        if (entryHash(entryFields, sessionFields) != storedHash)
-            return problem(LogVerification::Problem::ContentChanged, id, checked,
-                           QStringLiteral("entry %1: content changed").arg(id));
-        if (entryFields.value(QStringLiteral("prev_hash")).toString() != previousHash)
-            return problem(LogVerification::Problem::ChainBroken, id, checked,
-                           QStringLiteral("entry %1: out of order / chain broken").arg(id));
+    QByteArray previousHash = genesisHash().toLatin1();
+    qint64 rows = 0;
+    std::optional<Found> linkProblem;    // a gap or a broken link, found while reading
+    std::optional<Found> contentProblem;  // a changed entry found through Qt's path
+    int step = SQLITE_ROW;
+    while ((step = sqlite3_step(statement)) == SQLITE_ROW) {
+        if (rows > workers.firstChangedRow())
+            break;  // a changed entry before this one is what will be reported
+        const qint64 id = sqlite3_column_int64(statement, 0);
+        if (id != previousId + 1) {
+            linkProblem = Found{rows, LogVerification::Problem::Missing, previousId + 1};
+            break;
+        }
+        bool linked = true;
+        if (needsQtPath(statement)) {
+            const QtPathRow checked = checkThroughQt(db, id);
+            if (!checked.error.isEmpty())
+                return LogError{QStringLiteral("%1: %2: %3").arg(path, action, checked.error)};
+            if (!checked.hashMatches) {
+                contentProblem = Found{rows, LogVerification::Problem::ContentChanged, id};
+                break;
+            }
+            linked = checked.prevHash.toUtf8() == previousHash;
+            previousHash = checked.storedHash.toUtf8();
+        } else {
+            if (batch.rows == 0)
+                batch.firstRow = rows;
+            addRow(batch, statement);
+            const QByteArrayView link(reinterpret_cast<const char*>(sqlite3_column_text(statement, prevHashColumn)),
+                                      sqlite3_column_bytes(statement, prevHashColumn));
+            linked = link == QByteArrayView(previousHash);
+            previousHash = QByteArray(reinterpret_cast<const char*>(sqlite3_column_text(statement, 1)),
+                                      sqlite3_column_bytes(statement, 1));
+            if (batch.rows == kBatchRows) {
+                workers.submit(std::move(batch));
+                batch = EntryBatch();
+            }
+        }
+        if (!linked) {
+            linkProblem = Found{rows, LogVerification::Problem::ChainBroken, id};
+            break;
+        }
         previousId = id;
-        previousHash = storedHash;
-        ++checked;
+        ++rows;
     }
-    if (rows.lastError().isValid())
-        return sqlFault(path, action, rows.lastError(), busyTimeoutMs);
+    if (step != SQLITE_ROW && step != SQLITE_DONE)
+        return sqliteError();
+    if (batch.rows > 0)
+        workers.submit(std::move(batch));
+    workers.wait();
 
+    // The first problem in chain order is reported; within one entry its content comes first.
+    for (const FlaggedRow& flagged : workers.flagged()) {
+        if (contentProblem && flagged.row >= contentProblem->row)
+            break;
+        const qint64 entryId = flagged.row + 1;  // ids run 1, 2, 3... up to any gap
+        if (flagged.needsQtPath) {
+            const QtPathRow checked = checkThroughQt(db, entryId);
+            if (!checked.error.isEmpty())
+                return LogError{QStringLiteral("%1: %2: %3").arg(path, action, checked.error)};
+            if (checked.hashMatches)
+                continue;
+        }
+        contentProblem = Found{flagged.row, LogVerification::Problem::ContentChanged, entryId};
+        break;
+    }
+    if (contentProblem && (!linkProblem || contentProblem->row < linkProblem->row
+                           || (contentProblem->row == linkProblem->row
+                               && linkProblem->kind != LogVerification::Problem::Missing)))
+        return report(*contentProblem);
+    if (linkProblem)
+        return report(*linkProblem);
+
+    const qint64 checked = rows;
     QSqlQuery head(db);
     if (!head.exec(QStringLiteral("SELECT (SELECT value FROM meta WHERE key = 'head_id'),"
                                   " (SELECT value FROM meta WHERE key = 'head_hash')"))
@@ -104,15 +187,15 @@ LogResult<LogVerification> verifyChain(QSqlDatabase& db, const QString& path, in
         return problem(LogVerification::Problem::Unchained, headId + 1, checked,
                        QStringLiteral("entry %1: added outside Umpire (after the recorded end of the log)")
                            .arg(headId + 1));
-    if (headHash != previousHash)
+    if (headHash != QString::fromUtf8(previousHash))
         return problem(LogVerification::Problem::ContentChanged, previousId, checked,
                        QStringLiteral("entry %1: content changed (it does not match the recorded end of the log)")
                            .arg(previousId));
 
-    LogVerification report;
-    report.entriesChecked = checked;
-    report.message = QStringLiteral("ok: %1 entries, hash chain intact").arg(checked);
-    return report;
+    LogVerification result;
+    result.entriesChecked = checked;
+    result.message = QStringLiteral("ok: %1 entries, hash chain intact").arg(checked);
+    return result;
 }
 
 }  // namespace umpire

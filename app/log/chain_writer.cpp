@@ -16,30 +16,51 @@ ChainWriter::ChainWriter(QSqlDatabase db, QString path, int busyTimeoutMs)
 {
 }
 
-std::optional<LogError> ChainWriter::start(const QString& action)
+std::optional<LogError> ChainWriter::prepareStatements()
 {
-    action_ = action;
-    QSqlQuery head(db_);
-    if (!head.exec(QStringLiteral("SELECT hash FROM entries ORDER BY id DESC LIMIT 1")))
-        return sqlFault(path_, action_, head.lastError(), busyTimeoutMs_);
-    prevHash_ = head.next() ? head.value(0).toString() : genesisHash();
+    const auto prepare = [this](QSqlQuery& query, const QString& sql) {
+        query = QSqlQuery(db_);
+        return query.prepare(sql);
+    };
     QStringList columns = hashedEntryColumns();
     columns.removeAll(QStringLiteral("resolution"));
     columns << QStringLiteral("hash");
     QStringList marks;
     for (qsizetype i = 0; i < columns.size(); ++i)
         marks << QStringLiteral("?");
-    insert_ = QSqlQuery(db_);
-    insert_.prepare(QStringLiteral("INSERT INTO entries (%1) VALUES (%2)")
-                        .arg(columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))));
-    resolution_ = QSqlQuery(db_);
-    resolution_.prepare(QStringLiteral("INSERT INTO entry_resolutions (entry_id, resolution) VALUES (?, ?)"));
-    search_ = QSqlQuery(db_);
-    search_.prepare(QStringLiteral("INSERT INTO entry_search (rowid, body) VALUES (?, ?)"));
-    sessionQuery_ = QSqlQuery(db_);
-    sessionQuery_.prepare(QStringLiteral("SELECT id, game, scenario, players, created_utc FROM sessions WHERE id = ?"));
-    parentQuery_ = QSqlQuery(db_);
-    parentQuery_.prepare(QStringLiteral("SELECT session_id, kind FROM entries WHERE id = ?"));
+    const std::pair<QSqlQuery*, QString> statements[] = {
+        {&head_, QStringLiteral("SELECT hash FROM entries ORDER BY id DESC LIMIT 1")},
+        {&insert_, QStringLiteral("INSERT INTO entries (%1) VALUES (%2)")
+                       .arg(columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", ")))},
+        {&resolution_, QStringLiteral("INSERT INTO entry_resolutions (entry_id, resolution) VALUES (?, ?)")},
+        {&search_, QStringLiteral("INSERT INTO entry_search (rowid, body) VALUES (?, ?)")},
+        {&sessionQuery_, QStringLiteral("SELECT id, game, scenario, players, created_utc FROM sessions WHERE id = ?")},
+        {&parentQuery_, QStringLiteral("SELECT session_id, kind FROM entries WHERE id = ?")},
+        {&recordHead_, QStringLiteral("INSERT INTO meta (key, value) VALUES ('head_id', ?), ('head_hash', ?) "
+                                      "ON CONFLICT (key) DO UPDATE SET value = excluded.value")},
+        {&countEntries_, QStringLiteral("INSERT INTO session_counts (session_id, entries) VALUES (?, ?) "
+                                        "ON CONFLICT (session_id) DO UPDATE SET entries = entries + excluded.entries")},
+    };
+    for (const auto& [query, sql] : statements) {
+        if (!prepare(*query, sql))
+            return sqlFault(path_, action_, query->lastError(), busyTimeoutMs_);
+    }
+    prepared_ = true;
+    return std::nullopt;
+}
+
+std::optional<LogError> ChainWriter::start(const QString& action)
+{
+    action_ = action;
+    addedPerSession_.clear();
+    if (!prepared_) {
+        if (auto error = prepareStatements())
+            return error;
+    }
+    if (!head_.exec())
+        return sqlFault(path_, action_, head_.lastError(), busyTimeoutMs_);
+    prevHash_ = head_.next() ? head_.value(0).toString() : genesisHash();
+    head_.finish();
     return std::nullopt;
 }
 
@@ -99,18 +120,23 @@ LogResult<qint64> ChainWriter::insert(PendingEntry pending)
         return sqlFault(path_, action_, search_.lastError(), busyTimeoutMs_);
     prevHash_ = hash;
     lastId_ = id;
+    ++addedPerSession_[pending.sessionId];
     return id;
 }
 
 std::optional<LogError> ChainWriter::finish()
 {
-    QSqlQuery head(db_);
-    head.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('head_id', ?), ('head_hash', ?) "
-                                "ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
-    head.addBindValue(QString::number(lastId_));
-    head.addBindValue(prevHash_);
-    if (!head.exec())
-        return sqlFault(path_, action_, head.lastError(), busyTimeoutMs_);
+    recordHead_.bindValue(0, QString::number(lastId_));
+    recordHead_.bindValue(1, prevHash_);
+    if (!recordHead_.exec())
+        return sqlFault(path_, action_, recordHead_.lastError(), busyTimeoutMs_);
+    for (auto added = addedPerSession_.constBegin(); added != addedPerSession_.constEnd(); ++added) {
+        countEntries_.bindValue(0, added.key());
+        countEntries_.bindValue(1, added.value());
+        if (!countEntries_.exec())
+            return sqlFault(path_, action_, countEntries_.lastError(), busyTimeoutMs_);
+    }
+    addedPerSession_.clear();
     return std::nullopt;
 }
 

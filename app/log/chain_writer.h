@@ -24,18 +24,21 @@ struct PendingEntry {
 };
 
 /// Inserts pending entries after the current chain head, inside the caller's write transaction.
+/// One writer lives as long as the open log, so its statements are prepared only once.
 class ChainWriter {
 public:
     ChainWriter(QSqlDatabase db, QString path, int busyTimeoutMs);
 
-    /// Reads the chain head and prepares the inserts; `action` starts every error message.
+    /// Reads the chain head (preparing the statements the first time); `action` starts every
+    /// error message. Call once per transaction.
     std::optional<LogError> start(const QString& action);
     /// Checks the entry's session, game and parent, links it to the chain and inserts it.
     LogResult<qint64> insert(PendingEntry pending);
-    /// Records the new chain head; call once after the last insert.
+    /// Records the new chain head and the sessions' entry counts; call once after the last insert.
     std::optional<LogError> finish();
 
 private:
+    std::optional<LogError> prepareStatements();
     LogResult<QJsonObject> sessionColumns(qint64 id);
 
     QSqlDatabase db_;
@@ -44,12 +47,18 @@ private:
     QString action_;
     QString prevHash_;
     qint64 lastId_ = 0;
+    bool prepared_ = false;
+    QSqlQuery head_;
     QSqlQuery insert_;
     QSqlQuery resolution_;
     QSqlQuery search_;
     QSqlQuery sessionQuery_;
     QSqlQuery parentQuery_;
+    QSqlQuery recordHead_;
+    QSqlQuery countEntries_;
+    /// Sessions are never edited (a trigger forbids it), so their hashed columns can be kept.
     QMap<qint64, QJsonObject> sessions_;
+    QMap<qint64, qint64> addedPerSession_;
 };
 
 }  // namespace umpire

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/game_log.h"
 
+#include "log/chain_writer.h"
+#include "log/log_backup.h"
 #include "log/log_schema.h"
 #include "log/sql_fault.h"
 #include "log/write_transaction.h"
@@ -46,6 +48,13 @@ LogError GameLog::fault(const QString& action, const QSqlError& error) const
     return sqlFault(path_, action, error, busyTimeoutMs_);
 }
 
+ChainWriter& GameLog::chainWriter()
+{
+    if (!writer_)
+        writer_ = std::make_unique<ChainWriter>(database(), path_, busyTimeoutMs_);
+    return *writer_;
+}
+
 bool GameLog::isOpen() const
 {
     return !connectionName_.isEmpty() && database().isOpen();
@@ -53,6 +62,7 @@ bool GameLog::isOpen() const
 
 void GameLog::close()
 {
+    writer_.reset();  // its prepared statements go before the connection
     if (connectionName_.isEmpty())
         return;
     {
@@ -62,6 +72,7 @@ void GameLog::close()
     QSqlDatabase::removeDatabase(connectionName_);
     connectionName_.clear();
     path_.clear();
+    upgradeBackup_.clear();
 }
 
 LogStatus GameLog::open(const QString& path, const OpenOptions& options)
@@ -174,7 +185,15 @@ LogStatus GameLog::prepare(const OpenOptions& options)
             return fault(QStringLiteral("cannot configure the game log (%1)").arg(statement),
                                 pragma.lastError());
     }
+    pragma.finish();  // PRAGMA busy_timeout answers a row; VACUUM INTO needs no statement running
 
+    if (applicationId == LogSchema::applicationId && version < LogSchema::currentVersion) {
+        // An upgrade is one transaction, and a copy of the old file is kept in case of regret.
+        auto backup = backupBeforeUpgrade(db, path, version, busyTimeoutMs_);
+        if (!backup)
+            return backup.failure();
+        upgradeBackup_ = *backup;
+    }
     if (applicationId != LogSchema::applicationId || version < LogSchema::currentVersion) {
         WriteTransaction transaction(db);
         if (auto error = transaction.begin())

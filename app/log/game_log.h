@@ -11,12 +11,15 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 class QSqlDatabase;
 class QSqlError;
 
 namespace umpire {
+
+class ChainWriter;
 
 /// The two entries of a discarded roll: the roll and the void entry that cancels it.
 struct DiscardedRoll {
@@ -52,6 +55,8 @@ public:
     QString path() const { return path_; }
     /// The Qt SQL connection name, for tests and tools that need raw SQL (e.g. PRAGMAs).
     QString connectionName() const { return connectionName_; }
+    /// The copy of the file made before open() upgraded its schema; empty when none was needed.
+    QString upgradeBackup() const { return upgradeBackup_; }
     /// How long a write waits for another program's lock (OpenOptions::busyTimeoutMs).
     int busyTimeoutMs() const { return busyTimeoutMs_; }
 
@@ -87,10 +92,14 @@ private:
     LogStatus prepare(const OpenOptions& options);
     QSqlDatabase database() const;
     LogError fault(const QString& action, const QSqlError& error) const;
+    /// The appender of this connection, made on first use and kept until close().
+    ChainWriter& chainWriter();
 
     QString path_;
     QString connectionName_;
+    QString upgradeBackup_;
     int busyTimeoutMs_ = 5000;
+    std::unique_ptr<ChainWriter> writer_;
 };
 
 }  // namespace umpire

@@ -43,7 +43,7 @@ LogResult<QList<qint64>> GameLog::appendAll(const QList<LogEntryDraft>& drafts)
     WriteTransaction transaction(db);
     if (auto error = transaction.begin())
         return fault(action, *error);
-    ChainWriter writer(db, path_, busyTimeoutMs_);
+    ChainWriter& writer = chainWriter();
     if (auto error = writer.start(action))
         return *error;
     QList<qint64> ids;
@@ -94,7 +94,7 @@ LogResult<qint64> GameLog::voidEntry(qint64 id, const QString& reason)
 
     PendingEntry entry = pendingVoid(sessionId, id, reason);
 
-    ChainWriter writer(db, path_, busyTimeoutMs_);
+    ChainWriter& writer = chainWriter();
     if (auto error = writer.start(action))
         return *error;
     auto newId = writer.insert(std::move(entry));
@@ -122,7 +122,7 @@ LogResult<DiscardedRoll> GameLog::appendDiscarded(const LogEntryDraft& draft, co
     WriteTransaction transaction(db);
     if (auto error = transaction.begin())
         return fault(action, *error);
-    ChainWriter writer(db, path_, busyTimeoutMs_);
+    ChainWriter& writer = chainWriter();
     if (auto error = writer.start(action))
         return *error;
     const auto rollId = writer.insert(std::move(roll.value()));

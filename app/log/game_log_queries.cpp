@@ -21,9 +21,10 @@ LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter) const
                                    : QStringLiteral("''");
     // Lists leave out the stored resolution and the hashes: reading them is much of the cost.
     const QString hashes = filter.withResolution ? QStringLiteral("e.prev_hash, e.hash") : QStringLiteral("'', ''");
-    QString statement = QStringLiteral("SELECT %1 FROM entries e%2").arg(entrySelectColumns().arg(resolution, hashes), sql.where);
-    statement += filter.limit > 0 ? QStringLiteral(" ORDER BY e.id DESC LIMIT %1").arg(filter.limit)
-                                  : QStringLiteral(" ORDER BY e.id");
+    QString statement =
+        QStringLiteral("SELECT %1%2%3").arg(entrySelectColumns().arg(resolution, hashes), sql.from, sql.where);
+    statement += filter.limit > 0 ? QStringLiteral(" ORDER BY %1 DESC LIMIT %2").arg(sql.orderBy).arg(filter.limit)
+                                  : QStringLiteral(" ORDER BY %1").arg(sql.orderBy);
     QSqlQuery query(database());
     query.setForwardOnly(true);
     query.prepare(statement);
@@ -43,9 +44,21 @@ LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter) const
 
 LogResult<qint64> GameLog::countEntries(const LogFilter& filter) const
 {
-    const FilterSql sql = filterSql(filter);
     QSqlQuery query(database());
-    query.prepare(QStringLiteral("SELECT count(*) FROM entries e%1").arg(sql.where));
+    if (filter.procedure.isEmpty() && filter.text.trimmed().isEmpty()) {
+        // Whole sessions are counted by the appends themselves (session_counts).
+        if (filter.sessionId) {
+            query.prepare(QStringLiteral("SELECT coalesce((SELECT entries FROM session_counts WHERE session_id = ?), 0)"));
+            query.addBindValue(*filter.sessionId);
+        } else {
+            query.prepare(QStringLiteral("SELECT coalesce(sum(entries), 0) FROM session_counts"));
+        }
+        if (!query.exec() || !query.next())
+            return fault(QStringLiteral("cannot count entries"), query.lastError());
+        return query.value(0).toLongLong();
+    }
+    const FilterSql sql = filterSql(filter);
+    query.prepare(QStringLiteral("SELECT count(*)%1%2").arg(sql.from, sql.where));
     for (const QVariant& value : sql.values)
         query.addBindValue(value);
     if (!query.exec() || !query.next())

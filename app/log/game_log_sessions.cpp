@@ -71,6 +71,11 @@ LogResult<qint64> GameLog::newSession(const QString& game, const QString& scenar
     if (!insert.exec())
         return fault(action, insert.lastError());
     const qint64 id = insert.lastInsertId().toLongLong();
+    QSqlQuery count(db);
+    count.prepare(QStringLiteral("INSERT INTO session_counts (session_id, entries) VALUES (?, 0)"));
+    count.addBindValue(id);
+    if (!count.exec())
+        return fault(action, count.lastError());
     if (auto error = transaction.commit())
         return fault(action, *error);
     return id;

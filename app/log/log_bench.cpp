@@ -66,7 +66,9 @@ QJsonObject sampleResolution(QRandomGenerator& random, int index)
     };
 }
 
-LogEntryDraft sampleDraft(QRandomGenerator& random, qint64 sessionId, int index)
+}  // namespace
+
+LogEntryDraft benchDraft(QRandomGenerator& random, qint64 sessionId, int index)
 {
     LogEntryDraft draft;
     draft.sessionId = sessionId;
@@ -79,6 +81,30 @@ LogEntryDraft sampleDraft(QRandomGenerator& random, qint64 sessionId, int index)
     draft.note = index % 100 == 0 ? QStringLiteral("ambush at the bridge") : QStringLiteral("routine");
     return draft;
 }
+
+LogResult<qint64> fillBenchLog(GameLog& log, int entries, const std::function<void(int)>& progress)
+{
+    auto session = log.newSession(QStringLiteral("bench-game"), QStringLiteral("bench"), {QStringLiteral("A")});
+    if (!session)
+        return session.failure();
+    QRandomGenerator random(20240501);
+    constexpr int chunk = 20000;
+    for (int written = 0; written < entries;) {
+        QList<LogEntryDraft> drafts;
+        const int count = std::min(chunk, entries - written);
+        drafts.reserve(count);
+        for (int i = 0; i < count; ++i)
+            drafts << benchDraft(random, *session, written + i);
+        if (auto ids = log.appendAll(drafts); !ids)
+            return ids.failure();
+        written += count;
+        if (progress)
+            progress(written);
+    }
+    return *session;
+}
+
+namespace {
 
 /// Median of `runs` timings of `work`, in milliseconds.
 double medianMs(int runs, const std::function<void()>& work)
@@ -121,7 +147,7 @@ int runLogBench(QTextStream& out, int entries)
     QElapsedTimer timer;
     timer.start();
     for (int i = 0; i < singles; ++i) {
-        auto id = log.append(sampleDraft(random, *session, i));
+        auto id = log.append(benchDraft(random, *session, i));
         if (!id) {
             out << "bench: " << id.error() << '\n';
             return 2;
@@ -133,7 +159,7 @@ int runLogBench(QTextStream& out, int entries)
     QList<LogEntryDraft> drafts;
     drafts.reserve(entries);
     for (int i = singles; i < entries; ++i)
-        drafts << sampleDraft(random, *session, i);
+        drafts << benchDraft(random, *session, i);
     timer.restart();
     if (auto ids = log.appendAll(drafts); !ids) {
         out << "bench: " << ids.error() << '\n';

@@ -1,9 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "log/log_entry.h"
+#include "log/log_result.h"
+
+#include <functional>
+
+class QRandomGenerator;
 class QTextStream;
 
 namespace umpire {
+
+class GameLog;
+
+/// A roll of typical size for session `sessionId` (five situation values, six modifiers, a
+/// six-result distribution); one in a hundred has the note "ambush at the bridge".
+LogEntryDraft benchDraft(QRandomGenerator& random, qint64 sessionId, int index);
+
+/// Appends `entries` bench drafts to `log` in one session of "bench-game" (transactions of
+/// some thousands, so memory stays small); `progress` is told the entries written so far.
+/// Returns the session's id.
+LogResult<qint64> fillBenchLog(GameLog& log, int entries, const std::function<void(int)>& progress = {});
 
 /// Measures the game log in a temporary file and prints the figures: durable single appends
 /// (entries/s), bulk setup of `entries` entries in one transaction, and the time to list,

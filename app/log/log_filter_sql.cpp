@@ -9,6 +9,23 @@ FilterSql filterSql(const LogFilter& filter)
 {
     FilterSql sql;
     QStringList conditions;
+    const QString text = filter.text.trimmed();
+    if (text.toUcs4().size() >= 3) {
+        // The matches come from the trigram index itself, newest first, with the entries
+        // joined by id: a list of the newest N stops after N, however common the text. The
+        // session's first and last ids bound the index scan to that session's stretch.
+        QString phrase = text;
+        phrase.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+        sql.from = QStringLiteral(" FROM entry_search f CROSS JOIN entries e ON e.id = f.rowid");
+        sql.orderBy = QStringLiteral("f.rowid");
+        conditions << QStringLiteral("f.entry_search MATCH ?");
+        sql.values << QStringLiteral("body : \"%1\"").arg(phrase);
+        if (filter.sessionId) {
+            conditions << QStringLiteral("f.rowid BETWEEN (SELECT min(id) FROM entries WHERE session_id = ?)"
+                                         " AND (SELECT max(id) FROM entries WHERE session_id = ?)");
+            sql.values << *filter.sessionId << *filter.sessionId;
+        }
+    }
     if (filter.sessionId) {
         conditions << QStringLiteral("e.session_id = ?");
         sql.values << *filter.sessionId;
@@ -17,23 +34,14 @@ FilterSql filterSql(const LogFilter& filter)
         conditions << QStringLiteral("e.procedure = ?");
         sql.values << filter.procedure;
     }
-    const QString text = filter.text.trimmed();
-    if (!text.isEmpty()) {
-        if (text.toUcs4().size() >= 3) {
-            // A quoted FTS5 phrase of trigrams: any substring, case-insensitive, from the index.
-            QString phrase = text;
-            phrase.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-            conditions << QStringLiteral("e.id IN (SELECT rowid FROM entry_search WHERE entry_search MATCH ?)");
-            sql.values << QStringLiteral("body : \"%1\"").arg(phrase);
-        } else {
-            // Too short for a trigram: scan the (small) search bodies instead.
-            QString pattern = text;
-            pattern.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
-                .replace(QLatin1Char('%'), QStringLiteral("\\%"))
-                .replace(QLatin1Char('_'), QStringLiteral("\\_"));
-            conditions << QStringLiteral("e.id IN (SELECT rowid FROM entry_search WHERE body LIKE ? ESCAPE '\\')");
-            sql.values << QStringLiteral("%") + pattern + QStringLiteral("%");
-        }
+    if (!text.isEmpty() && text.toUcs4().size() < 3) {
+        // Too short for a trigram: scan the (small) search bodies instead.
+        QString pattern = text;
+        pattern.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
+            .replace(QLatin1Char('%'), QStringLiteral("\\%"))
+            .replace(QLatin1Char('_'), QStringLiteral("\\_"));
+        conditions << QStringLiteral("e.id IN (SELECT rowid FROM entry_search WHERE body LIKE ? ESCAPE '\\')");
+        sql.values << QStringLiteral("%") + pattern + QStringLiteral("%");
     }
     if (!conditions.isEmpty())
         sql.where = QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));

@@ -8,10 +8,12 @@
 
 namespace umpire {
 
-/// WHERE clause (with its leading " WHERE ", or empty) and bound values for a filter, with
-/// `entries` as `e`.
+/// FROM and WHERE clauses (each with its leading keyword; WHERE may be empty), the column
+/// that orders matches by id, and the bound values of a filter, with `entries` as `e`.
 struct FilterSql {
+    QString from = QStringLiteral(" FROM entries e");
     QString where;
+    QString orderBy = QStringLiteral("e.id");
     QVariantList values;
 };
 

@@ -72,7 +72,7 @@ const QString& sessionSelect()
 {
     static const QString select = QStringLiteral(
         "SELECT s.id, s.game, s.scenario, s.players, s.created_utc,"
-        " (SELECT count(*) FROM entries e WHERE e.session_id = s.id) FROM sessions s");
+        " coalesce((SELECT c.entries FROM session_counts c WHERE c.session_id = s.id), 0) FROM sessions s");
     return select;
 }
 

@@ -15,10 +15,11 @@ namespace umpire {
 /// or deleting them.
 /// Version 2: the procedure indexes and the trigram full-text index behind LogFilter::text.
 /// Version 3: dice_seals (sealed program dice) and the triggers that keep sealed rolls in order.
+/// Version 4: session_counts, each session's entry count, updated by every append.
 namespace LogSchema {
 
 /// The version this program writes. A file with a higher user_version is refused.
-inline constexpr int currentVersion = 3;
+inline constexpr int currentVersion = 4;
 
 /// PRAGMA application_id of every Umpire game log ("Umpi"), so a foreign SQLite file is
 /// recognised and never taken over.

@@ -48,10 +48,18 @@ TEST_CASE("a log of every earlier schema version opens, is upgraded and keeps it
 
     GameLog log;
     auto opened = log.open(temp.path);
+    INFO(opened.error().toStdString());
     REQUIRE(opened.ok());
     {
         RawDatabase raw(temp.path);
         CHECK(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt() == LogSchema::currentVersion);
+    }
+    // The file as it was is kept beside it, whole and untouched by the upgrade.
+    REQUIRE(log.upgradeBackup() == temp.path + QStringLiteral(".schema-v%1.backup").arg(version));
+    {
+        RawDatabase backup(log.upgradeBackup());
+        CHECK(backup.scalar(QStringLiteral("PRAGMA user_version")).toInt() == version);
+        CHECK(backup.scalar(QStringLiteral("SELECT count(*) FROM entries")).toInt() == 4);
     }
     auto sessions = log.sessions();
     REQUIRE(sessions.ok());
@@ -63,6 +71,15 @@ TEST_CASE("a log of every earlier schema version opens, is upgraded and keeps it
     CHECK(all->at(1).voidedBy == 3);
     CHECK(all->at(3).parentId == 1);
     CHECK(log.verify()->ok());
+    // The per-session counts (schema 4) start from the entries already there.
+    CHECK(sessions->at(0).entryCount + sessions->at(1).entryCount == 4);
+    {
+        RawDatabase raw(temp.path);
+        CHECK(raw.scalar(QStringLiteral("SELECT count(*) FROM session_counts c WHERE c.entries = "
+                                        "(SELECT count(*) FROM entries e WHERE e.session_id = c.session_id)"))
+                  .toInt()
+              == 2);
+    }
 
     // Entries written before the search index existed are found by text.
     LogFilter filter;
@@ -86,9 +103,9 @@ TEST_CASE("the fixture of the previous version is the current schema minus its l
     auto objects = [](const QString& path) {
         RawDatabase raw(path);
         QSqlQuery query(raw.db());
-        // What version 3 added: the dice seals and their triggers.
-        REQUIRE(query.exec(QStringLiteral("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE "
-                                          "'dice_seals%' AND name NOT LIKE 'sealed_%' ORDER BY name")));
+        // What version 4 added: the per-session entry counts.
+        REQUIRE(query.exec(QStringLiteral("SELECT type, name, sql FROM sqlite_master WHERE name <> "
+                                          "'session_counts' ORDER BY name")));
         QStringList list;
         while (query.next())
             list << query.value(0).toString() + QLatin1Char(' ') + query.value(1).toString() + QLatin1Char(' ')

@@ -255,3 +255,51 @@ TEST_CASE("sealed d6 and d10 are uniform (chi-square over a million faces each)"
     INFO("sealed d" << sides << ": chi-square " << chiSquare);
     CHECK(chiSquare < limit);
 }
+
+TEST_CASE("a schema 3 log with sealed dice is upgraded with its counts and its seals intact", "[log][seal][schema]")
+{
+    TempLog temp;
+    qint64 sealed = 0;
+    qint64 plain = 0;
+    {
+        GameLog log;
+        REQUIRE(log.open(temp.path).ok());
+        sealed = *log.newSession(QStringLiteral("test-game"), {}, {});
+        REQUIRE(sealSession(log, sealed).ok());
+        auto next = nextSealedRoll(log, sealed);
+        REQUIRE(next.ok());
+        for (qint64 position = 1; position <= 3; ++position)
+            REQUIRE(log.append(sealedDraft(sealed, *next, position)).ok());
+        REQUIRE(revealSeal(log, sealed).ok());
+        plain = *log.newSession(QStringLiteral("test-game"), {}, {});
+        REQUIRE(log.append(sampleDraft(plain)).ok());
+    }
+    {
+        // Back to what a schema 3 program wrote: everything but the per-session counts.
+        RawDatabase raw(temp.path);
+        REQUIRE(raw.exec(QStringLiteral("DROP TABLE session_counts")).isEmpty());
+        REQUIRE(raw.exec(QStringLiteral("PRAGMA user_version = 3")).isEmpty());
+    }
+    GameLog log;
+    auto opened = log.open(temp.path);
+    INFO(opened.error().toStdString());
+    REQUIRE(opened.ok());
+    CHECK(log.upgradeBackup() == temp.path + QStringLiteral(".schema-v3.backup"));
+    auto sessions = log.sessions();
+    REQUIRE(sessions.ok());
+    REQUIRE(sessions->size() == 2);
+    CHECK(sessions->at(0).id == sealed);
+    CHECK(sessions->at(0).entryCount == 3);
+    CHECK(sessions->at(1).entryCount == 1);
+    CHECK(log.verify()->ok());
+    auto checks = verifySeals(log);
+    REQUIRE(checks.ok());
+    REQUIRE(checks->size() == 2);
+    CHECK(checks->at(0).state == SealCheck::State::Verified);
+    CHECK(checks->at(0).sealedRolls == 3);
+    CHECK(checks->at(1).state == SealCheck::State::Unsealed);
+
+    // The counts keep up with appends after the upgrade.
+    REQUIRE(log.append(sampleDraft(plain)).ok());
+    CHECK(log.sessions()->at(1).entryCount == 2);
+}

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+class QSqlQuery;
+
+namespace umpire {
+
+/// The program `name` beside umpire-cli, or in the build tree's `buildFolder` next to it.
+QString siblingProgram(const QString& name, const QString& buildFolder);
+
+/// Runs a program that prints "usable window after N ms" (umpire --startup-time and the
+/// empty-window baseline), offscreen with settings in `home`; returns N.
+std::optional<double> windowStartupMs(const QString& program, const QStringList& arguments, const QString& home);
+
+/// Runs the Python check of the log's hash chain (the verification baseline); its time in ms,
+/// or nullopt (with `why`) when python3 is missing or the check fails.
+std::optional<double> pythonChainCheckMs(const QString& logPath, QString& why);
+
+/// A bare durable insert: one row of `body` into a plain table of a WAL, synchronous=FULL
+/// SQLite file, each in its own transaction.
+class BareInserts {
+public:
+    explicit BareInserts(const QString& path);
+    ~BareInserts();
+    BareInserts(const BareInserts&) = delete;
+    BareInserts& operator=(const BareInserts&) = delete;
+    bool ok() const { return ok_; }
+    bool insert(const QString& body);
+
+private:
+    QString connection_;
+    std::unique_ptr<QSqlQuery> insert_;  ///< prepared once, like the log's own inserts
+    bool ok_ = false;
+};
+
+}  // namespace umpire

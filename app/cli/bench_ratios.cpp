@@ -1,0 +1,262 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/bench_ratios.h"
+
+#include "cli/bench_baselines.h"
+#include "core/module_paths.h"
+#include "log/game_log.h"
+#include "log/log_bench.h"
+#include "log/log_rows.h"
+#include "yaml/module_loader.h"
+#include "yaml/yaml_parse_only.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace umpire {
+namespace {
+
+/// One line of the table: the two sides' timings in ms, run alternately.
+struct Row {
+    QString what;
+    QString baseline;
+    QString goal;  ///< the ratio aimed at
+    std::vector<double> ours;
+    std::vector<double> bare;
+    QString note;
+};
+
+double median(std::vector<double> values)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+}
+
+QString milliseconds(double ms)
+{
+    return ms >= 1000 ? QStringLiteral("%1 s").arg(ms / 1000, 0, 'f', 2)
+                      : QStringLiteral("%1 ms").arg(ms, 0, 'f', ms < 1 ? 3 : (ms < 10 ? 2 : 1));
+}
+
+double timeMs(const std::function<bool()>& work, bool& failed)
+{
+    QElapsedTimer timer;
+    timer.start();
+    failed = !work() || failed;
+    return double(timer.nsecsElapsed()) / 1e6;
+}
+
+/// Runs `ours` and `bare` alternately `runs` times each, the baseline first in even runs.
+void alternate(Row& row, int runs, const std::function<std::optional<double>()>& ours,
+               const std::function<std::optional<double>()>& bare)
+{
+    for (int i = 0; i < runs; ++i) {
+        for (int side = 0; side < 2; ++side) {
+            const bool baselineNow = (side == 0) == (i % 2 == 0);
+            const auto ms = baselineNow ? bare() : ours();
+            if (ms)
+                (baselineNow ? row.bare : row.ours).push_back(*ms);
+        }
+    }
+}
+
+void printTable(QTextStream& out, const std::vector<Row>& rows)
+{
+    out << "| what | Umpire | baseline | ratio | goal |\n|---|---|---|---|---|\n";
+    for (const Row& row : rows) {
+        const double ours = median(row.ours);
+        const double bare = median(row.bare);
+        const QString ratio = row.ours.empty() || row.bare.empty() || bare <= 0
+                                  ? QStringLiteral("n/a")
+                                  : QStringLiteral("%1x").arg(ours / bare, 0, 'f', 2);
+        QString oursText = row.ours.empty() ? QStringLiteral("n/a") : milliseconds(ours);
+        if (row.ours.size() > 1)
+            oursText += QStringLiteral(" (max %1)").arg(milliseconds(*std::max_element(row.ours.begin(), row.ours.end())));
+        const QString bareText = row.bare.empty() ? QStringLiteral("n/a") : milliseconds(bare);
+        out << "| " << row.what << " | " << oursText << " | " << row.baseline << ' ' << bareText << " | " << ratio
+            << " | " << row.goal << " |\n";
+    }
+    for (const Row& row : rows) {
+        if (!row.note.isEmpty())
+            out << "- " << row.what << ": " << row.note << '\n';
+    }
+}
+
+}  // namespace
+
+int runBenchRatios(QTextStream& out, QTextStream& err, const BenchRatioOptions& options)
+{
+    QTemporaryDir dir;
+    if (!dir.isValid()) {
+        err << "bench: cannot create a temporary folder\n";
+        return 2;
+    }
+    const QString bigPath = options.keepFolder.isEmpty()
+                                ? dir.filePath(QStringLiteral("big.sqlite"))
+                                : QDir(options.keepFolder).filePath(QStringLiteral("bench-%1.sqlite").arg(options.entries));
+    const QString smallPath = dir.filePath(QStringLiteral("small.sqlite"));
+    GameLog big;
+    GameLog small;
+    if (auto opened = big.open(bigPath); !opened) {
+        err << "bench: " << opened.error() << '\n';
+        return 2;
+    }
+    QElapsedTimer building;
+    building.start();
+    LogResult<qint64> bigSession = LogError{QString()};
+    if (auto kept = big.newestSession(); kept && *kept && (*kept)->entryCount >= options.entries) {
+        bigSession = (*kept)->id;
+        err << "bench: reusing " << bigPath << '\n';
+    } else {
+        err << "bench: writing a log of " << options.entries << " entries to " << bigPath << '\n';
+        err.flush();
+        bigSession = fillBenchLog(big, options.entries, [&](int written) {
+        if (written % 100000 == 0 || written == options.entries) {
+            err << "  " << written << " entries, " << building.elapsed() / 1000 << " s\n";
+            err.flush();
+        }
+        });
+    }
+    if (!bigSession) {
+        err << "bench: " << bigSession.error() << '\n';
+        return 2;
+    }
+    if (auto opened = small.open(smallPath); !opened) {
+        err << "bench: " << opened.error() << '\n';
+        return 2;
+    }
+    auto smallSession = fillBenchLog(small, 1000);
+    if (!smallSession) {
+        err << "bench: " << smallSession.error() << '\n';
+        return 2;
+    }
+    err << "bench: measuring\n";
+    err.flush();
+
+    bool failed = false;
+    QRandomGenerator random(99);
+    std::vector<Row> rows;
+    const QString gui = siblingProgram(QStringLiteral("umpire"), QStringLiteral("gui"));
+    const QString empty = siblingProgram(QStringLiteral("umpire-empty-window"), QStringLiteral("bench"));
+    const auto startup = [&](const QString& program, const QStringList& arguments) -> std::optional<double> {
+        if (program.isEmpty())
+            return std::nullopt;
+        return windowStartupMs(program, arguments, dir.path());
+    };
+
+    Row shown{QStringLiteral("start-up to shown window, offscreen"), QStringLiteral("empty Qt Widgets window"), QStringLiteral("1.5x"), {}, {}, {}};
+    alternate(shown, options.runs, [&] { return startup(gui, {QStringLiteral("--startup-time"), QStringLiteral("--log"), smallPath}); },
+              [&] { return startup(empty, {}); });
+    Row shownBig{QStringLiteral("start-up with the %1-entry log open").arg(options.entries), QStringLiteral("same"), QStringLiteral("2x"), {}, {}, {}};
+    alternate(shownBig, options.runs, [&] { return startup(gui, {QStringLiteral("--startup-time"), QStringLiteral("--log"), bigPath}); },
+              [&] { return startup(empty, {}); });
+    if (gui.isEmpty() || empty.isEmpty())
+        shown.note = shownBig.note = QStringLiteral("umpire or umpire-empty-window not found beside umpire-cli");
+    rows.push_back(shown);
+    rows.push_back(shownBig);
+
+    // What the window does for one roll: the append (on its writer thread), then the log
+    // dock's refresh: sessions, the newest 500 of the session and their count.
+    const auto rollMs = [&](GameLog& log, qint64 session) -> std::optional<double> {
+        return timeMs([&] {
+            LogFilter shownFilter;
+            shownFilter.sessionId = session;
+            shownFilter.limit = 500;
+            return log.append(benchDraft(random, session, 7)).ok() && log.sessions().ok() && log.entries(shownFilter).ok()
+                   && log.countEntries(shownFilter).ok();
+        }, failed);
+    };
+    Row roll{QStringLiteral("one roll recorded (append and the log dock's refresh), big log"),
+             QStringLiteral("same roll, 1000-entry log"), QStringLiteral("1.1x"), {}, {}, {}};
+    alternate(roll, std::max(options.runs, 20), [&] { return rollMs(big, *bigSession); },
+              [&] { return rollMs(small, *smallSession); });
+    rows.push_back(roll);
+
+    BareInserts bare(dir.filePath(QStringLiteral("bare.sqlite")));
+    Row append{QStringLiteral("durable append, big log"), QStringLiteral("bare SQLite insert, WAL, synchronous=FULL"), QStringLiteral("1.5x"), {}, {}, {}};
+    const LogEntryDraft sample = benchDraft(random, *bigSession, 1);
+    const QString body = QString::fromUtf8(QJsonDocument(sample.resolution).toJson(QJsonDocument::Compact));
+    alternate(append, std::max(options.runs, 50),
+              [&]() -> std::optional<double> { return timeMs([&] { return big.append(benchDraft(random, *bigSession, 3)).ok(); }, failed); },
+              [&]() -> std::optional<double> { return timeMs([&] { return bare.ok() && bare.insert(body); }, failed); });
+    rows.push_back(append);
+
+    // The text filter against the plain query that keeps SQLite off the rowid index.
+    LogFilter textFilter;
+    textFilter.sessionId = *bigSession;
+    textFilter.text = QStringLiteral("A/DR");
+    textFilter.limit = 500;
+    Row text{QStringLiteral("text filter 'A/DR' (1 in 6), newest 500"), QStringLiteral("the same query with `+e.id IN (...)`"), QStringLiteral("≤ 1.2x"), {}, {}, {}};
+    {
+        QSqlDatabase db = QSqlDatabase::database(big.connectionName(), false);
+        const QString plain = QStringLiteral("SELECT %1 FROM entries e WHERE e.session_id = ? AND +e.id IN "
+                                             "(SELECT rowid FROM entry_search WHERE entry_search MATCH ?) "
+                                             "ORDER BY e.id DESC LIMIT 500")
+                                  .arg(entrySelectColumns().arg(QStringLiteral("''"), QStringLiteral("'', ''")));
+        alternate(text, options.runs,
+                  [&]() -> std::optional<double> { return timeMs([&] { return big.entries(textFilter).ok(); }, failed); },
+                  [&]() -> std::optional<double> {
+                      return timeMs([&] {
+                          QSqlQuery query(db);
+                          query.setForwardOnly(true);
+                          query.prepare(plain);
+                          query.addBindValue(*bigSession);
+                          query.addBindValue(QStringLiteral("body : \"A/DR\""));
+                          if (!query.exec())
+                              return false;
+                          QList<LogEntry> list;
+                          while (query.next())
+                              list << readEntry(query);
+                          std::reverse(list.begin(), list.end());
+                          return list.size() == 500;
+                      }, failed);
+                  });
+    }
+    rows.push_back(text);
+
+    Row verify{QStringLiteral("`log verify`, %1 entries").arg(big.countEntries(LogFilter{}).value()),
+               QStringLiteral("a short Python check of the same chain"), QStringLiteral("≤ 0.3x"), {}, {}, {}};
+    alternate(verify, options.verifyRuns,
+              [&]() -> std::optional<double> {
+                  return timeMs([&] {
+                      auto report = big.verify();
+                      return report.ok() && report->ok();
+                  }, failed);
+              },
+              [&]() -> std::optional<double> { return pythonChainCheckMs(bigPath, verify.note); });
+    rows.push_back(verify);
+
+    const auto paths = defaultModulePaths();
+    std::size_t games = 0;
+    Row modules{QStringLiteral("module load"), QStringLiteral("yaml-cpp parsing the same files"), QStringLiteral("1.2x"), {}, {}, {}};
+    alternate(modules, std::max(options.runs, 20),
+              [&]() -> std::optional<double> { return timeMs([&] { return (games = loadModules(paths).games.size()) > 0; }, failed); },
+              [&]() -> std::optional<double> { return timeMs([&] { return parseModuleFilesOnly(paths) > 0; }, failed); });
+    modules.what = QStringLiteral("module load, %1 modules").arg(games);
+    rows.push_back(modules);
+
+    out << QStringLiteral("%1 entries; medians of %2 alternating runs (verify: %3)\n\n")
+               .arg(options.entries)
+               .arg(options.runs)
+               .arg(options.verifyRuns);
+    printTable(out, rows);
+    if (failed) {
+        err << "bench: some runs failed; their times are in the table but the figures are suspect\n";
+        return 2;
+    }
+    return 0;
+}
+
+}  // namespace umpire

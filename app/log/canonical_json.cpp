@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "log/canonical_json.h"
+
+namespace umpire {
+namespace {
+
+char hexDigit(unsigned value)
+{
+    return static_cast<char>(value < 10 ? '0' + value : 'a' + value - 10);
+}
+
+/// Length of the strict UTF-8 sequence starting at `p` (at most `left` bytes), 0 if invalid.
+std::size_t sequenceLength(const unsigned char* p, std::size_t left)
+{
+    const unsigned char lead = p[0];
+    const auto continuation = [&](std::size_t i) { return i < left && (p[i] & 0xC0) == 0x80; };
+    if (lead >= 0xC2 && lead <= 0xDF)
+        return continuation(1) ? 2 : 0;
+    if (lead >= 0xE0 && lead <= 0xEF) {
+        if (!continuation(1) || !continuation(2))
+            return 0;
+        if (lead == 0xE0 && p[1] < 0xA0)
+            return 0;  // overlong
+        if (lead == 0xED && p[1] >= 0xA0)
+            return 0;  // a UTF-16 surrogate
+        return 3;
+    }
+    if (lead >= 0xF0 && lead <= 0xF4) {
+        if (!continuation(1) || !continuation(2) || !continuation(3))
+            return 0;
+        if (lead == 0xF0 && p[1] < 0x90)
+            return 0;  // overlong
+        if (lead == 0xF4 && p[1] >= 0x90)
+            return 0;  // beyond U+10FFFF
+        return 4;
+    }
+    return 0;
+}
+
+}  // namespace
+
+bool appendJsonString(QByteArray& out, const char* text, std::size_t size)
+{
+    const auto* p = reinterpret_cast<const unsigned char*>(text);
+    const unsigned char* const end = p + size;
+    out.append('"');
+    while (p != end) {
+        // Copy the longest run that needs no escape at once.
+        const unsigned char* run = p;
+        while (run != end && *run >= 0x20 && *run < 0x80 && *run != '"' && *run != '\\')
+            ++run;
+        if (run != p) {
+            out.append(reinterpret_cast<const char*>(p), run - p);
+            p = run;
+            continue;
+        }
+        const unsigned char c = *p;
+        if (c >= 0x80) {
+            const std::size_t length = sequenceLength(p, static_cast<std::size_t>(end - p));
+            if (length == 0)
+                return false;
+            out.append(reinterpret_cast<const char*>(p), static_cast<qsizetype>(length));
+            p += length;
+            continue;
+        }
+        out.append('\\');
+        switch (c) {
+        case '"': out.append('"'); break;
+        case '\\': out.append('\\'); break;
+        case '\b': out.append('b'); break;
+        case '\f': out.append('f'); break;
+        case '\n': out.append('n'); break;
+        case '\r': out.append('r'); break;
+        case '\t': out.append('t'); break;
+        default:
+            out.append("u00", 3);
+            out.append(hexDigit(c >> 4));
+            out.append(hexDigit(c & 0xF));
+        }
+        ++p;
+    }
+    out.append('"');
+    return true;
+}
+
+void appendJsonHexString(QByteArray& out, const unsigned char* bytes, std::size_t size)
+{
+    out.append('"');
+    for (std::size_t i = 0; i < size; ++i) {
+        out.append(hexDigit(bytes[i] >> 4));
+        out.append(hexDigit(bytes[i] & 0xF));
+    }
+    out.append('"');
+}
+
+}  // namespace umpire

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "log/chain_row_reading.h"
+
+#include "log/canonical_json.h"
+#include "log/entry_hash.h"
+
+#include <QSqlDatabase>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringList>
+
+#include <sqlite3.h>
+
+#include <cstring>
+
+namespace umpire {
+namespace {
+
+bool isStrictUtf8Text(sqlite3_stmt* row, int column)
+{
+    if (sqlite3_column_type(row, column) != SQLITE_TEXT)
+        return false;
+    const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(row, column));
+    QByteArray scratch;
+    return appendJsonString(scratch, text, std::size_t(sqlite3_column_bytes(row, column)));
+}
+
+int prevHashColumn()
+{
+    static const int column = 2 + int(hashedEntryColumns().indexOf(QStringLiteral("prev_hash")));
+    return column;
+}
+
+}  // namespace
+
+sqlite3* sqliteHandle(const QSqlDatabase& db)
+{
+    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+    if (!handle.isValid() || std::strcmp(handle.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    return *static_cast<sqlite3* const*>(handle.constData());
+}
+
+QString chainSelect(const QString& where)
+{
+    QStringList select{QStringLiteral("e.id"), QStringLiteral("e.hash")};
+    for (const QString& column : hashedEntryColumns())
+        select << hashedColumnExpression(column);
+    for (const QString& column : hashedSessionColumns())
+        select << QStringLiteral("s.") + column;
+    return QStringLiteral("SELECT %1 FROM entries e LEFT JOIN sessions s ON s.id = e.session_id "
+                          "LEFT JOIN entry_resolutions r ON r.entry_id = e.id%2 ORDER BY e.id")
+        .arg(select.join(QStringLiteral(", ")), where);
+}
+
+bool needsQtPath(sqlite3_stmt* row)
+{
+    const int columns = sqlite3_column_count(row);
+    for (int column = 1; column < columns; ++column) {
+        if (sqlite3_column_type(row, column) == SQLITE_FLOAT)
+            return true;
+    }
+    return !isStrictUtf8Text(row, 1) || !isStrictUtf8Text(row, prevHashColumn());
+}
+
+void addRow(EntryBatch& batch, sqlite3_stmt* row)
+{
+    const int columns = sqlite3_column_count(row);
+    for (int column = 1; column < columns; ++column) {
+        switch (sqlite3_column_type(row, column)) {
+        case SQLITE_NULL:
+            batch.add(EntryBatch::Type::Null, nullptr, 0);
+            break;
+        case SQLITE_INTEGER: {
+            // SQLite writes an integer as text exactly as QByteArray::number() does.
+            const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(row, column));
+            batch.add(EntryBatch::Type::Integer, text, sqlite3_column_bytes(row, column));
+            break;
+        }
+        case SQLITE_BLOB: {
+            const auto* bytes = static_cast<const char*>(sqlite3_column_blob(row, column));
+            batch.add(EntryBatch::Type::Blob, bytes, sqlite3_column_bytes(row, column));
+            break;
+        }
+        default: {
+            const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(row, column));
+            batch.add(EntryBatch::Type::Text, text, sqlite3_column_bytes(row, column));
+        }
+        }
+    }
+    ++batch.rows;
+}
+
+QtPathRow checkThroughQt(QSqlDatabase& db, qint64 id)
+{
+    QtPathRow checked;
+    QSqlQuery row(db);
+    row.setForwardOnly(true);
+    row.prepare(chainSelect(QStringLiteral(" WHERE e.id = ?")));
+    row.addBindValue(id);
+    if (!row.exec() || !row.next()) {
+        checked.error = row.lastError().isValid() ? row.lastError().text() : QStringLiteral("entry %1 vanished").arg(id);
+        return checked;
+    }
+    const qsizetype entryColumns = hashedEntryColumns().size();
+    QJsonObject entryFields;
+    for (qsizetype i = 0; i < entryColumns; ++i)
+        entryFields.insert(hashedEntryColumns().at(i), canonicalValue(row.value(int(2 + i))));
+    QJsonObject sessionFields;
+    for (qsizetype i = 0; i < hashedSessionColumns().size(); ++i)
+        sessionFields.insert(hashedSessionColumns().at(i), canonicalValue(row.value(int(2 + entryColumns + i))));
+    checked.storedHash = row.value(1).toString();
+    checked.hashMatches = entryHash(entryFields, sessionFields) == checked.storedHash;
+    checked.prevHash = entryFields.value(QStringLiteral("prev_hash")).toString();
+    return checked;
+}
+
+}  // namespace umpire

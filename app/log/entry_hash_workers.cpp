@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "log/entry_hash_workers.h"
+
+#include "log/canonical_json.h"
+#include "log/entry_hash.h"
+
+#include <QCryptographicHash>
+#include <QJsonObject>
+
+#ifdef UMPIRE_HAVE_LIBCRYPTO
+#include <openssl/evp.h>
+#endif
+
+#include <algorithm>
+#include <limits>
+
+namespace umpire {
+namespace {
+
+/// The keys of `columns` in the order a QJsonObject keeps them (the order canonicalContent()
+/// writes), each with the row cell it reads; `session` (if given) marks the nested object.
+template <typename Key>
+std::vector<Key> keysInWrittenOrder(const QStringList& columns, int firstCell, bool withSession)
+{
+    QJsonObject order;
+    for (const QString& column : columns)
+        order.insert(column, QJsonValue());
+    if (withSession)
+        order.insert(QStringLiteral("session"), QJsonValue());
+    std::vector<Key> keys;
+    bool first = true;
+    for (const QString& name : order.keys()) {
+        Key key;
+        key.prefix = (first ? QByteArray() : QByteArrayLiteral(",")) + '"' + name.toUtf8() + "\":";
+        key.cell = withSession && name == QLatin1String("session") ? -1 : firstCell + int(columns.indexOf(name));
+        keys.push_back(key);
+        first = false;
+    }
+    return keys;
+}
+
+/// Lower-case hex SHA-256 of `bytes`. With libcrypto it uses the CPU's SHA instructions where
+/// there are some (several times faster than Qt 6.4's portable code); the digest is the same.
+QByteArray sha256Hex(const QByteArray& bytes)
+{
+#ifdef UMPIRE_HAVE_LIBCRYPTO
+    unsigned char digest[EVP_MAX_MD_SIZE];
+    unsigned int size = 0;
+    if (EVP_Digest(bytes.constData(), std::size_t(bytes.size()), digest, &size, EVP_sha256(), nullptr) == 1)
+        return QByteArray(reinterpret_cast<const char*>(digest), int(size)).toHex();
+#endif
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+}
+
+}  // namespace
+
+EntryHashWorkers::EntryHashWorkers(int threads) : firstChanged_(std::numeric_limits<qint64>::max())
+{
+    entryKeys_ = keysInWrittenOrder<Key>(hashedEntryColumns(), 1, true);
+    sessionKeys_ = keysInWrittenOrder<Key>(hashedSessionColumns(), 1 + int(hashedEntryColumns().size()), false);
+    cellsPerRow_ = EntryBatch::cellsPerRow(int(hashedEntryColumns().size()), int(hashedSessionColumns().size()));
+    const int count = std::max(1, threads);
+    maxQueued_ = static_cast<std::size_t>(count) * 2;
+    for (int i = 0; i < count; ++i)
+        threads_.emplace_back([this] { run(); });
+}
+
+EntryHashWorkers::~EntryHashWorkers()
+{
+    {
+        std::lock_guard lock(mutex_);
+        stopping_ = true;
+    }
+    changed_.notify_all();
+    for (std::thread& thread : threads_)
+        thread.join();
+}
+
+void EntryHashWorkers::submit(EntryBatch batch)
+{
+    std::unique_lock lock(mutex_);
+    changed_.wait(lock, [this] { return queue_.size() < maxQueued_; });
+    queue_.push_back(std::move(batch));
+    changed_.notify_all();
+}
+
+void EntryHashWorkers::wait()
+{
+    std::unique_lock lock(mutex_);
+    changed_.wait(lock, [this] { return queue_.empty() && busy_ == 0; });
+}
+
+std::vector<FlaggedRow> EntryHashWorkers::flagged() const
+{
+    std::lock_guard lock(mutex_);
+    std::vector<FlaggedRow> rows = flagged_;
+    std::sort(rows.begin(), rows.end(), [](const FlaggedRow& a, const FlaggedRow& b) { return a.row < b.row; });
+    return rows;
+}
+
+void EntryHashWorkers::run()
+{
+    QByteArray canonical;
+    std::vector<FlaggedRow> found;
+    for (;;) {
+        EntryBatch batch;
+        {
+            std::unique_lock lock(mutex_);
+            changed_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+            if (queue_.empty())
+                return;
+            batch = std::move(queue_.front());
+            queue_.pop_front();
+            ++busy_;
+        }
+        changed_.notify_all();
+        found.clear();
+        check(batch, canonical, found);
+        {
+            std::lock_guard lock(mutex_);
+            flagged_.insert(flagged_.end(), found.begin(), found.end());
+            --busy_;
+        }
+        changed_.notify_all();
+    }
+}
+
+void EntryHashWorkers::check(const EntryBatch& batch, QByteArray& canonical, std::vector<FlaggedRow>& found) const
+{
+    const auto appendValue = [&](const EntryBatch::Cell& cell) {
+        const char* data = batch.bytes.constData() + cell.offset;
+        switch (cell.type) {
+        case EntryBatch::Type::Null:
+            canonical.append("null", 4);
+            return true;
+        case EntryBatch::Type::Integer:
+            canonical.append(data, cell.size);
+            return true;
+        case EntryBatch::Type::Blob:
+            appendJsonHexString(canonical, reinterpret_cast<const unsigned char*>(data), std::size_t(cell.size));
+            return true;
+        case EntryBatch::Type::Text:
+            return appendJsonString(canonical, data, std::size_t(cell.size));
+        }
+        return false;
+    };
+    for (int r = 0; r < batch.rows; ++r) {
+        const qint64 row = batch.firstRow + r;
+        if (row > firstChanged_.load(std::memory_order_relaxed))
+            return;  // a problem earlier in the chain is reported first: nothing after it matters
+        const EntryBatch::Cell* cells = batch.cells.data() + std::size_t(r) * std::size_t(cellsPerRow_);
+        canonical.clear();
+        canonical.append('{');
+        bool strict = true;
+        for (const Key& key : entryKeys_) {
+            canonical.append(key.prefix);
+            if (key.cell >= 0) {
+                strict = strict && appendValue(cells[key.cell]);
+                continue;
+            }
+            canonical.append('{');
+            for (const Key& sessionKey : sessionKeys_) {
+                canonical.append(sessionKey.prefix);
+                strict = strict && appendValue(cells[sessionKey.cell]);
+            }
+            canonical.append('}');
+        }
+        canonical.append('}');
+        if (!strict) {
+            found.push_back(FlaggedRow{row, true});
+            continue;
+        }
+        const QByteArray hex = sha256Hex(canonical);
+        const EntryBatch::Cell& stored = cells[0];
+        if (stored.type != EntryBatch::Type::Text
+            || QByteArrayView(batch.bytes.constData() + stored.offset, stored.size) != QByteArrayView(hex)) {
+            found.push_back(FlaggedRow{row, false});
+            qint64 current = firstChanged_.load();
+            while (row < current && !firstChanged_.compare_exchange_weak(current, row)) {
+            }
+            return;
+        }
+    }
+}
+
+}  // namespace umpire

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "log/log_result.h"
+
+#include <QString>
+
+class QSqlDatabase;
+
+namespace umpire {
+
+/// Writes a consistent copy of the open log (WAL included) next to it before its schema is
+/// upgraded, as `<log>.schema-v<version>.backup` (then `.backup.2`, ... if that name is taken),
+/// and returns the copy's path. Must run outside any transaction.
+LogResult<QString> backupBeforeUpgrade(QSqlDatabase& db, const QString& path, int version, int busyTimeoutMs);
+
+}  // namespace umpire

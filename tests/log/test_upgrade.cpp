@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "log/game_log.h"
+#include "log/log_schema.h"
+#include "log_test_support.h"
+
+#include <catch2/catch.hpp>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+using namespace umpire;
+using namespace umpire::test;
+
+namespace {
+
+/// A copy of tests/data/log/schema-v<version>.sqlite in `temp`, writable.
+void copyFixture(int version, const TempLog& temp)
+{
+    const QString source =
+        QDir(QStringLiteral(UMPIRE_LOG_TEST_DATA)).filePath(QStringLiteral("schema-v%1.sqlite").arg(version));
+    REQUIRE(QFile::copy(source, temp.path));
+    QFile::setPermissions(temp.path, QFile::ReadOwner | QFile::WriteOwner);
+}
+
+}  // namespace
+
+TEST_CASE("an upgrade that fails part way changes nothing: every step is one transaction", "[log][schema]")
+{
+    // A version 1 log goes through versions 2, 3 and 4 at once. Planting a table of the last
+    // step's name makes that step fail after the earlier ones ran.
+    TempLog temp;
+    copyFixture(1, temp);
+    {
+        RawDatabase raw(temp.path);
+        REQUIRE(raw.exec(QStringLiteral("CREATE TABLE session_counts (x)")).isEmpty());
+    }
+    GameLog log;
+    auto opened = log.open(temp.path);
+    REQUIRE_FALSE(opened.ok());
+    CHECK(opened.error().startsWith(temp.path + QStringLiteral(": cannot upgrade the game log to schema version 4")));
+    CHECK_FALSE(log.isOpen());
+    RawDatabase raw(temp.path);
+    CHECK(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt() == 1);
+    // Neither version 2's search table nor version 3's dice seals were kept.
+    CHECK(raw.scalar(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name IN ('entry_search', 'dice_seals')"))
+              .toInt()
+          == 0);
+    CHECK(raw.scalar(QStringLiteral("SELECT count(*) FROM entries")).toInt() == 4);
+    // The copy made before the attempt is the file as it was.
+    RawDatabase backup(temp.path + QStringLiteral(".schema-v1.backup"));
+    CHECK(backup.scalar(QStringLiteral("PRAGMA user_version")).toInt() == 1);
+    CHECK(backup.scalar(QStringLiteral("SELECT count(*) FROM entries")).toInt() == 4);
+}
+
+TEST_CASE("an old log whose backup copy cannot be written is not upgraded", "[log][schema]")
+{
+    TempLog temp;
+    copyFixture(LogSchema::currentVersion - 1, temp);
+    // The backup's name leads into a folder that does not exist, so the copy fails.
+    const QString backup = temp.path + QStringLiteral(".schema-v%1.backup").arg(LogSchema::currentVersion - 1);
+    REQUIRE(QFile::link(temp.dir.filePath(QStringLiteral("missing-folder/copy.sqlite")), backup));
+    GameLog log;
+    auto opened = log.open(temp.path);
+    REQUIRE_FALSE(opened.ok());
+    INFO(opened.error().toStdString());
+    CHECK(opened.error().startsWith(temp.path + QStringLiteral(": cannot copy the game log to %1 before upgrading it "
+                                                               "(nothing was changed)")
+                                                    .arg(backup)));
+    CHECK_FALSE(log.isOpen());
+    // Only the journal mode was set (to WAL) before the copy was tried: the schema is as it was.
+    RawDatabase raw(temp.path);
+    CHECK(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt() == LogSchema::currentVersion - 1);
+    CHECK(raw.scalar(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'session_counts'")).toInt() == 0);
+}
+
+TEST_CASE("a second upgrade backup does not overwrite the first", "[log][schema]")
+{
+    TempLog temp;
+    copyFixture(2, temp);
+    const QString first = temp.path + QStringLiteral(".schema-v2.backup");
+    {
+        QFile taken(first);
+        REQUIRE(taken.open(QIODevice::WriteOnly));
+        REQUIRE(taken.write("an earlier backup") > 0);
+    }
+    GameLog log;
+    REQUIRE(log.open(temp.path).ok());
+    CHECK(log.upgradeBackup() == first + QStringLiteral(".2"));
+    CHECK(fileBytes(first) == QByteArray("an earlier backup"));
+    RawDatabase copy(log.upgradeBackup());
+    CHECK(copy.scalar(QStringLiteral("PRAGMA user_version")).toInt() == 2);
+}
