@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/log_dock.h"
 
+#include "core/export_names.h"
+
 #include "gui/gui_text.h"
 #include "gui/log_entry_dialog.h"
 #include "gui/log_entry_model.h"
@@ -356,7 +358,7 @@ LogStatus LogDock::exportTo(ExportFormat format, const QString& path)
     if (!entries.ok())
         return entries.failure();
     if (format != ExportFormat::Pdf)
-        return exportEntries({*sessionInfo}, *entries, format, path);
+        return exportEntries({*sessionInfo}, *entries, format, path, games_ ? exportNamesOf(*games_) : ExportNames{});
     return writeSessionReportPdf(reportOf(*sessionInfo, *entries), path);
 }
 
@@ -367,13 +369,11 @@ SessionReport LogDock::reportOf(const LogSession& session, const QList<LogEntry>
     report.session = session;
     report.entries = entries;
     report.logPath = log_ ? log_->path() : QString();
-    if (games_)
-        for (const auto& game : *games_)
-            if (qs(game.id) == session.game) {
-                report.gameTitle = qs(game.title);
-                for (const auto& procedure : game.procedures)
-                    report.procedureLabels.insert(qs(procedure.id), qs(procedure.label));
-            }
+    if (games_) {
+        const ExportNames names = exportNamesOf(*games_);
+        report.gameTitle = names.gameTitles.value(session.game);
+        report.procedureLabels = names.procedureLabels.value(session.game);
+    }
     if (log_)
         if (const auto verified = log_->verify(); verified.ok())
             report.verification = *verified;
