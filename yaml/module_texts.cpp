@@ -17,8 +17,9 @@ namespace {
 
 constexpr std::int64_t supportedFormat = 1;
 constexpr std::string_view moduleSuffix = ".yaml";
-// Modules state no bound on procedures; a companion's mapping of them is bounded all the same.
+// Modules state no bound on procedures or sides; a companion's mappings of them are bounded all the same.
 constexpr std::size_t maxProcedureEntries = 200;
+constexpr std::size_t maxSideEntries = 100;
 
 bool isLanguageCode(std::string_view text)
 {
@@ -76,7 +77,7 @@ void replaceGameTexts(const MappingReader& reader, Game& game)
     {
         ReadContext::PathScope path(context, "sides");
         const std::string place = "'sides' of " + reader.place();
-        for (const auto& entry : entriesWithin(reader, "sides", maxGameOptions, EntryValues::Texts))
+        for (const auto& entry : entriesWithin(reader, "sides", maxSideEntries, EntryValues::Texts))
             if (Side* side = namedItem(game.sides, entry, "side", place, context,
                                        [](const Side& s) -> const std::string& { return s.id; }))
                 replaceText(entry, place, side->label, context);

@@ -65,10 +65,10 @@ void replaceInOrder(const MappingReader& reader, std::string_view key, std::vect
         return;
     }
     const YAML::Node list = reader.value(key);
-    ReadContext::PathScope path(reader.context(), std::string(key));
     for (std::size_t i = 0; i < items.size(); ++i) {
-        const MappingEntry entry{std::to_string(i), list[i], list[i]};
-        replaceText(entry, quotedPlace(key, reader), text(items[i]), reader.context());
+        // Named in messages as "'notes[1]' of texts of result 'DR' ...".
+        const MappingEntry entry{std::string(key) + "[" + std::to_string(i) + "]", list[i], list[i]};
+        replaceText(entry, reader.place(), text(items[i]), reader.context());
     }
 }
 

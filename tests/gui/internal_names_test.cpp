@@ -12,8 +12,10 @@
 #include "log/game_log.h"
 #include "log/log_export.h"
 
+#include <QAbstractButton>
 #include <QComboBox>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -26,6 +28,7 @@ private slots:
     void initTestCase() { test::prepareEnvironment(); }
     void choiceInAModifierReasonIsItsLabel();
     void columnSaysWhatItsValueCounts();
+    void shiftIsToldWithoutColumnIndexes();
     void exportsNameTheGameAndProcedure();
 };
 
@@ -60,6 +63,26 @@ void InternalNamesTest::columnSaysWhatItsValueCounts()
     window.enterPhysicalDice(QStringLiteral("4"));
     QVERIFY(test::settle(window));
     QVERIFY2(window.card()->text().contains(QStringLiteral("(bombardment points)")), qPrintable(window.card()->text()));
+}
+
+void InternalNamesTest::shiftIsToldWithoutColumnIndexes()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(window.chooseProcedure(QStringLiteral("verdun-1916"), QStringLiteral("combat")));
+    auto* woods = qobject_cast<QAbstractButton*>(window.form()->editorFor(QStringLiteral("woods")));
+    auto* trench = qobject_cast<QAbstractButton*>(window.form()->editorFor(QStringLiteral("trench")));
+    QVERIFY(woods != nullptr && trench != nullptr);
+    woods->setChecked(true);
+    trench->setChecked(true);
+    QVERIFY(window.assessment() != nullptr);
+    const QTreeWidgetItem* column = window.ledger()->line(QStringLiteral("column"));
+    QVERIFY(column != nullptr);
+    const QString how = column->text(ModifierLedger::ReasonColumn);
+    // Two columns left, told as such: no "shifted -2 from column 8" (a column counted from 0).
+    QVERIFY2(how.contains(QStringLiteral(", odds ")), qPrintable(how));  // "strengths 8 : 4, odds 8:4 = 2"
+    QVERIFY2(how.contains(QStringLiteral("shifted left of the column before shifts (columns: 2)")), qPrintable(how));
+    QVERIFY2(!how.contains(QRegularExpression(QStringLiteral("column \\d"))), qPrintable(how));
 }
 
 void InternalNamesTest::exportsNameTheGameAndProcedure()

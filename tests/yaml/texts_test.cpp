@@ -88,6 +88,8 @@ TEST_CASE("a bad companion is reported at its place and gives no texts", "[loade
         {"placeholder.fr.yaml",
          ":7:38: unknown placeholder 'couvert' in 'not_applied' of texts of modifier 'woods' of procedure 'fire' "
          "(did you mean 'cover'?)"},
+        {"note_placeholder.fr.yaml",
+         ":7:27: unknown placeholder 'x' in 'notes[0]' of texts of result 'D1' of procedure 'fire' (none is defined)"},
         {"options_not_choice.fr.yaml",
          ":7:16: key 'options' does not apply to texts of input 'factor' of procedure 'fire' (it is not a choice)"},
         {"language_differs.fr.yaml",
