@@ -12,7 +12,9 @@ namespace umpire {
 /// `position`; nextEntry() moves on to the session's next roll (a follow-up's entry).
 class SealedDieRoller : public DieRoller {
 public:
-    explicit SealedDieRoller(NextSealedRoll next) : next_(std::move(next)) {}
+    /// `diceThrown`: dice of this roll already thrown (earlier steps thrown one at a time, as
+    /// the desktop app does): the next die is number diceThrown + 1.
+    explicit SealedDieRoller(NextSealedRoll next, qint64 diceThrown = 0) : next_(std::move(next)), die_(diceThrown) {}
 
     std::int64_t roll(std::int64_t sides) override
     {

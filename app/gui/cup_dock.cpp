@@ -222,8 +222,12 @@ bool CupDock::draw()
     // A sealed session draws from its seal; a seed of our own would be refused there.
     std::optional<quint64> seed = nextSeed_;
     const auto seal = sessionSeal(*log_, *session_);
-    if (seal.ok() && seal->has_value())
+    if (seal.ok() && seal->has_value()) {
         seed.reset();
+        if (sealBusy_)
+            if (const QString why = sealBusy_(); !why.isEmpty())
+                return fail(why);
+    }
     const auto drawn = drawFromCup(*log_, *session_, *game_, seed);
     if (!drawn.ok())
         return fail(drawn.error());

@@ -5,6 +5,7 @@
 
 #include <QDockWidget>
 
+#include <functional>
 #include <optional>
 
 class QLabel;
@@ -34,6 +35,9 @@ public:
     /// Seed of the next draw in an unsealed session, each later draw adding 1; absent: fresh
     /// entropy each draw. A sealed session always draws from its seal.
     void setFirstSeed(std::optional<quint64> seed) { nextSeed_ = seed; }
+    /// Why a sealed session cannot draw now (the play session holds its next sealed roll);
+    /// empty when it can.
+    void setSealBusyCheck(std::function<QString()> why) { sealBusy_ = std::move(why); }
     /// Rebuilds the cup from the log and shows it.
     void refresh();
 
@@ -74,6 +78,7 @@ private:
     const Game* game_ = nullptr;
     std::optional<qint64> session_;
     std::optional<quint64> nextSeed_;
+    std::function<QString()> sealBusy_;
     std::optional<CupState> state_;
     QString problem_;
 

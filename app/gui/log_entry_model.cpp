@@ -154,6 +154,8 @@ QVariant LogEntryModel::data(const QModelIndex& index, int role) const
             return tr("Voided by entry %1").arg(*e->voidedBy);
         if (index.column() == DiceColumn && e->diceOrigin == DiceOrigin::Rolled && e->seed)
             return tr("Rolled by the program, seed %1").arg(*e->seed);
+        if (index.column() == DiceColumn && e->diceOrigin == DiceOrigin::Rolled)
+            return tr("Rolled by the program from the session's sealed dice");
         if (index.column() == DiceColumn && e->diceOrigin == DiceOrigin::Physical)
             return tr("Physical dice typed in");
         if (index.column() == ResultColumn)

@@ -32,6 +32,9 @@ MainMenus::MainMenus(QMainWindow* window, const QString& theme, const QString& l
     newSession = new QAction(tr("&New session…"), window);
     newSession->setObjectName(QStringLiteral("newSessionAction"));
     newSession->setShortcut(QKeySequence::New);
+    diceSeal = new QAction(tr("&Dice seal…"), window);
+    diceSeal->setObjectName(QStringLiteral("diceSealAction"));
+    diceSeal->setToolTip(tr("The sealed dice of the session: its commitment, the players' phrase, the reveal of its seed"));
 
     quit = new QAction(tr("&Quit"), window);
     quit->setShortcut(QKeySequence::Quit);
@@ -52,6 +55,7 @@ MainMenus::MainMenus(QMainWindow* window, const QString& theme, const QString& l
 
     fileMenu = window->menuBar()->addMenu(tr("&File"));
     fileMenu->addAction(newSession);
+    fileMenu->addAction(diceSeal);
     fileMenu->addSeparator();
     fileMenu->addAction(reloadModules);
     fileMenu->addAction(openModuleFolder);

@@ -24,6 +24,7 @@ public:
     QAction* voidLast;
     QAction* findInLog;
     QAction* newSession;
+    QAction* diceSeal;
     QAction* quit;
     QAction* about;
     QAction* userGuide;

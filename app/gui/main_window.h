@@ -9,6 +9,7 @@
 
 #include <QList>
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -33,6 +34,7 @@ class PlaySession;
 class PlayView;
 class ProcedurePicker;
 class ResultCard;
+class SealDialog;
 class RollControls;
 class SituationForm;
 class TurnPhaseBar;
@@ -74,6 +76,8 @@ public:
     ResultCard* card() const { return card_; }
     LogDock* logDock() const { return logDock_; }
     CupDock* cupDock() const { return cupDock_; }
+    /// The dice seal window of the log session shown, while open; else null.
+    SealDialog* sealDialog() const;
     DiagnosticsDock* diagnosticsDock() const { return diagnosticsDock_; }
     TurnPhaseBar* turnPhaseBar() const { return turnBar_; }
     MainMenus* menus() const { return menus_; }
@@ -90,6 +94,8 @@ public slots:
     void nextTurn();
     void nextPhase();
     void newSession();
+    /// Shows the dice seal of the log session in use (commitment, phrase, reveal).
+    void showDiceSeal();
     /// Reads the modules again (F5); refused while a roll waits for the log.
     void reloadModules();
     /// Writes the next rolls to the log at `path` (created when missing); refused while a roll waits for the log.
@@ -104,6 +110,13 @@ private:
     void buildMenus();
     void connectLogDock();
     void buildCupDock();
+    void connectDiceSeal();
+    /// Seals the dice of the new log session `id` and shows its commitment; false when refused.
+    bool sealNewSession(qint64 id);
+    /// The status bar's words on the dice seal of the log session shown; empty without one.
+    QString sealStatus() const;
+    /// Why the seal may not change now (a roll holds its next sealed roll); empty when it may.
+    QString sealBusy() const;
     /// Shows the chit cup of the current game's log session (the dock only for games with chits).
     void updateCupDock();
     void loadModules(const std::vector<std::filesystem::path>& paths);
@@ -145,6 +158,7 @@ private:
     LogDock* logDock_ = nullptr;
     DiagnosticsDock* diagnosticsDock_ = nullptr;
     CupDock* cupDock_ = nullptr;
+    QPointer<SealDialog> sealDialog_;
     TurnPhaseBar* turnBar_ = nullptr;
     QLabel* statusLabel_ = nullptr;
 };

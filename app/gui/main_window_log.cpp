@@ -7,6 +7,7 @@
 #include "gui/log_connection.h"
 #include "gui/log_dock.h"
 #include "gui/log_menu.h"
+#include "gui/seal_dialog.h"
 #include "gui/session_dialog.h"
 #include "gui/situation_form.h"
 #include "gui/turn_phase_bar.h"
@@ -90,6 +91,7 @@ void MainWindow::switchLog(const QString& path)
     }
     // The session forgets the old log's sessions; the old writer goes with the old connection.
     session_->setLogWriter(nullptr, tr("another log is being opened"));
+    session_->setSealSource(nullptr);
     if (!openLog(path))
         return;
     settings_.setChosenLog(path);
@@ -100,6 +102,7 @@ void MainWindow::switchLog(const QString& path)
 bool MainWindow::openLog(const QString& path)
 {
     logMenu_->setCurrentLog(path);
+    delete sealDialog_;  // it shows a session of the connection about to close
     if (!logConnection_->open(path, logBusyTimeoutMs_)) {
         // The app stays usable; rolls say plainly that they are not recorded.
         session_->setLogWriter(nullptr, logConnection_->problem());
@@ -110,6 +113,7 @@ bool MainWindow::openLog(const QString& path)
         return false;
     }
     session_->setLogWriter(logConnection_->writer());
+    session_->setSealSource(logConnection_->log());
     logDock_->setLog(logConnection_->log());
     QStringList recent = settings_.recentLogs();
     recent.removeAll(path);
@@ -152,6 +156,8 @@ void MainWindow::newSession()
     }
     logDock_->selectSession(*created);
     statusBar()->showMessage(tr("Session %1 started").arg(*created), 8000);
+    if (dialog.sealDice() && sealNewSession(*created))
+        showDiceSeal();
 }
 
 void MainWindow::updateStatus()
@@ -162,6 +168,8 @@ void MainWindow::updateStatus()
     if (GameLog* log = gameLog()) {
         const auto session = logDock_->currentSession();
         parts << (session ? tr("Session %1").arg(*session) : tr("No session yet"));
+        if (const QString seal = sealStatus(); !seal.isEmpty())
+            parts << seal;
         if (const Game* game = session_->game(); game && !game->options.empty())
             parts << tr("Options: %1").arg(GameOptionsForm::summary(*game, session_->gameOptions(session_->gameId())));
         parts << tr("Log: %1").arg(log->path());

@@ -203,6 +203,7 @@ QString ResultCard::reportHtml(const RollReport& r, bool newest) const
     const QString faces = esc(r.namedDice.isEmpty() ? r.diceText : r.namedDice);
     QString dice = r.decision ? tr("Decided from the situation, no dice")
                    : r.physical ? tr("Physical dice %1").arg(faces)
+                   : r.sealedRoll ? tr("Program dice %1 (sealed roll %2 of the session)").arg(faces).arg(*r.sealedRoll)
                                 : tr("Program dice %1 (seed %2)").arg(faces).arg(r.seed.value_or(0));
     QString roll = r.decision ? QString()
                    : !r.namedDice.isEmpty() && !r.code.isEmpty() ? tr("read on row %1").arg(r.row)

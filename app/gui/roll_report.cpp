@@ -98,8 +98,10 @@ QString diceOf(const PlayedStep& step)
         return tr("no dice");
     const QString named = namedDiceOf(step.resolution);
     const QString faces = named.isEmpty() ? qs(step.resolution.dice.toString()) : named;
-    return step.dice.origin == DiceOrigin::Physical ? tr("physical dice %1").arg(faces)
-                                                    : tr("program dice %1 (seed %2)").arg(faces).arg(step.dice.seed.value_or(0));
+    if (step.dice.origin == DiceOrigin::Physical)
+        return tr("physical dice %1").arg(faces);
+    return step.dice.seal ? tr("program dice %1 (sealed roll %2)").arg(faces).arg(step.dice.seal->position)
+                          : tr("program dice %1 (seed %2)").arg(faces).arg(step.dice.seed.value_or(0));
 }
 
 }  // namespace
@@ -144,6 +146,8 @@ RollReport reportOf(const PlayedRoll& roll)
     report.decision = thrown.origin == DiceOrigin::None;
     report.physical = thrown.origin == DiceOrigin::Physical;
     report.seed = thrown.seed;
+    if (thrown.seal)
+        report.sealedRoll = thrown.seal->position;
     report.countsDice = std::holds_alternative<CountMethod>(a.procedure->method);
     report.natural = r.natural;
     report.modified = r.modified;

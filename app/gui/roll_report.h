@@ -35,6 +35,7 @@ struct RollReport {
     QString namedDice; ///< "French die 3, Coalition die 5" when the dice are named
     bool physical = false;
     std::optional<quint64> seed;
+    std::optional<qint64> sealedRoll;  ///< program dice of a sealed session: their roll of the seal
     /// Each die counted on its own (hits): a sum of the dice would mean nothing.
     bool countsDice = false;
     qint64 natural = 0;

@@ -5,6 +5,7 @@
 
 #include "engine/game.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -18,6 +19,7 @@ SessionDialog::SessionDialog(const std::vector<Game>& games, const QString& curr
       game_(new QComboBox(this)),
       scenario_(new QLineEdit(this)),
       players_(new QLineEdit(this)),
+      seal_(new QCheckBox(tr("S&eal the program's dice (provably fair)"), this)),
       options_(new GameOptionsForm(this)),
       games_(games)
 {
@@ -32,6 +34,12 @@ SessionDialog::SessionDialog(const std::vector<Game>& games, const QString& curr
     form->addRow(tr("&Game:"), game_);
     form->addRow(tr("&Scenario:"), scenario_);
     form->addRow(tr("&Players:"), players_);
+    seal_->setObjectName(QStringLiteral("sealDiceBox"));
+    seal_->setChecked(true);
+    seal_->setToolTip(tr("The program's dice of the session are fixed now by a secret seed whose SHA-256 commitment is "
+                         "shown; the seed is revealed at the end and umpire-cli log verify checks every roll against "
+                         "it. Dice thrown on the table are not affected."));
+    form->addRow(QString(), seal_);
     form->addRow(tr("Options:"), options_);
     auto showOptions = [this] {
         const Game* chosen = nullptr;
@@ -66,6 +74,8 @@ void SessionDialog::setChosenOptions(const QString& gameId, const GameOptionsFor
 
 QString SessionDialog::gameId() const { return game_->currentData().toString(); }
 QString SessionDialog::scenario() const { return scenario_->text().trimmed(); }
+
+bool SessionDialog::sealDice() const { return seal_->isChecked(); }
 
 QStringList SessionDialog::players() const
 {

@@ -8,6 +8,7 @@
 
 #include <vector>
 
+class QCheckBox;
 class QComboBox;
 class QLineEdit;
 
@@ -16,7 +17,8 @@ namespace umpire {
 struct Game;
 
 /// Starts a play session: the game, an optional scenario, the players at the table and the
-/// game's options (optional rules, contested readings) for the whole session.
+/// game's options (optional rules, contested readings) for the whole session, and whether the
+/// program's dice of the session are sealed (provably fair, log/dice_seal.h).
 class SessionDialog : public QDialog {
     Q_OBJECT
 
@@ -32,15 +34,19 @@ public:
     QString scenario() const;
     /// The players, trimmed, empty names dropped.
     QStringList players() const;
+    /// True when the program's dice of the session are to be sealed (the default).
+    bool sealDice() const;
 
     QComboBox* gameBox() const { return game_; }
     QLineEdit* scenarioField() const { return scenario_; }
     QLineEdit* playersField() const { return players_; }
+    QCheckBox* sealBox() const { return seal_; }
 
 private:
     QComboBox* game_;
     QLineEdit* scenario_;
     QLineEdit* players_;
+    QCheckBox* seal_;
     GameOptionsForm* options_;
     const std::vector<Game>& games_;
 };

@@ -1,7 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/sql_fault.h"
 
+#include "log/lock_holder.h"
+
+#include <QFile>
+#include <QFileInfo>
 #include <QSqlError>
+
+#include <optional>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
 
 namespace umpire {
 namespace {
@@ -23,6 +33,32 @@ int primaryCode(const QSqlError& error)
     return ok ? (code & 0xff) : -1;
 }
 
+/// What is wrong with the folder of the log at `path`, when something is: SQLite keeps the
+/// log's journal (PATH-wal, PATH-shm) beside it, so it needs a folder it can write to.
+std::optional<QString> folderProblem(const QString& path)
+{
+    const QFileInfo file(path);
+    if (file.isDir())
+        return QStringLiteral("%1 is a folder, not a log file").arg(path);
+    const QString folder = file.absolutePath();
+    const QFileInfo info(folder);
+    if (!info.exists())
+        return QStringLiteral("its folder %1 does not exist").arg(folder);
+    if (!info.isDir())
+        return QStringLiteral("%1 is not a folder").arg(folder);
+#ifdef Q_OS_UNIX
+    // access() also says no to root on a read-only file system, where permissions do not.
+    const bool writable = ::access(QFile::encodeName(folder).constData(), W_OK) == 0;
+#else
+    const bool writable = info.isWritable();
+#endif
+    if (!writable)
+        return QStringLiteral("its folder %1 cannot be written to (read-only), and the log keeps its journal (%2-wal, "
+                              "%2-shm) beside it; nothing was written and the file is unchanged")
+            .arg(folder, file.fileName());
+    return std::nullopt;
+}
+
 }  // namespace
 
 bool isBusy(const QSqlError& error)
@@ -37,16 +73,23 @@ LogError sqlFault(const QString& path, const QString& action, const QSqlError& e
     switch (primaryCode(error)) {
     case kSqliteBusy:
     case kSqliteLocked:
-        cause = QStringLiteral("the log is locked by another program (another Umpire?) and stayed locked "
-                               "for %1 ms; try again when it is closed")
-                    .arg(busyTimeoutMs);
+        // Asked after the wait: the program that held the lock all along (or the one now).
+        if (const auto holder = findLockHolder(path))
+            cause = QStringLiteral("the log is locked by %1 and stayed locked for %2 ms; try again when it is closed")
+                        .arg(lockHolderText(*holder))
+                        .arg(busyTimeoutMs);
+        else
+            cause = QStringLiteral("the log is locked by another program (another Umpire?) and stayed locked for %1 ms; "
+                                   "which program holds it cannot be found (the system does not say, or it is this "
+                                   "program's own other connection); try again when it is closed")
+                        .arg(busyTimeoutMs);
         break;
     case kSqliteFull:
         cause = QStringLiteral("the disk is full (or the log reached its size limit); nothing was "
                                "written and earlier entries are intact");
         break;
     case kSqliteReadOnly:
-        cause = QStringLiteral("the file or its folder is read-only");
+        cause = folderProblem(path).value_or(QStringLiteral("the file or its folder is read-only"));
         break;
     case kSqliteCorrupt:
     case kSqliteNotADatabase:
@@ -56,7 +99,7 @@ LogError sqlFault(const QString& path, const QString& action, const QSqlError& e
         cause = QStringLiteral("the disk reported an input/output error");
         break;
     case kSqliteCantOpen:
-        cause = QStringLiteral("the file cannot be opened (check the path and permissions)");
+        cause = folderProblem(path).value_or(QStringLiteral("the file cannot be opened (check the path and permissions)"));
         break;
     default:
         cause = QStringLiteral("SQLite error");

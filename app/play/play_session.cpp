@@ -3,6 +3,7 @@
 
 #include "play/physical_dice.h"
 
+#include "core/sealed_die_roller.h"
 #include "core/situation_json.h"
 #include "engine/dice_source.h"
 #include "engine/game.h"
@@ -214,25 +215,34 @@ bool PlaySession::refuse(const QString& message)
     return false;
 }
 
-ThrownDice PlaySession::programThrow(const Assessment& step)
+std::optional<ThrownDice> PlaySession::programThrow(const Assessment& step, bool continuesRoll)
 {
     ThrownDice dice;
     if (step.diceCount == 0) {
         dice.origin = DiceOrigin::None;  // a decision: nothing to throw, no seed to keep
         return dice;
     }
-    DiceSource source = nextSeed_ ? DiceSource(*nextSeed_) : DiceSource::fromEntropy();
-    if (nextSeed_)
-        ++*nextSeed_;
+    std::optional<SealedDieRoller> sealed;
+    if (!sealedDice(continuesRoll, sealed))
+        return std::nullopt;
+    std::optional<DiceSource> source;
+    if (sealed) {
+        dice.seal = sealed->rollSeal();
+    } else {
+        source.emplace(nextSeed_ ? DiceSource(*nextSeed_) : DiceSource::fromEntropy());
+        if (nextSeed_)
+            ++*nextSeed_;
+        dice.seed = source->seed();
+    }
+    DieRoller& roller = sealed ? static_cast<DieRoller&>(*sealed) : static_cast<DieRoller&>(*source);
     dice.origin = DiceOrigin::Rolled;
-    dice.seed = source.seed();
     if (step.diceGroups.empty()) {
         for (std::int64_t i = 0; i < step.diceCount; ++i)
-            dice.faces.push_back(source.roll(step.diceSides));
+            dice.faces.push_back(roller.roll(step.diceSides));
     } else {
         for (const auto& group : step.diceGroups)
             for (std::int64_t i = 0; i < group.count; ++i)
-                dice.faces.push_back(source.roll(group.sides));
+                dice.faces.push_back(roller.roll(group.sides));
     }
     return dice;
 }
@@ -249,14 +259,15 @@ std::optional<ThrownDice> PlaySession::readDice(const Assessment& step, const QS
         refuse(problem);
         return std::nullopt;
     }
-    return ThrownDice{*faces, DiceOrigin::Physical, std::nullopt};
+    return ThrownDice{*faces, DiceOrigin::Physical, std::nullopt, std::nullopt};
 }
 
 bool PlaySession::rollProgramDice()
 {
     if (const QString why = rollBlocker(); !why.isEmpty())
         return refuse(why);
-    return throwDice(programThrow(*stepToThrow()));
+    const auto dice = programThrow(*stepToThrow(), rollUnderWay());
+    return dice && throwDice(*dice);
 }
 
 bool PlaySession::enterPhysicalDice(const QString& text)
@@ -279,8 +290,11 @@ bool PlaySession::throwDice(const ThrownDice& dice)
 {
     if (const QString why = rollBlocker(); !why.isEmpty())
         return refuse(why);
-    if (rollUnderWay())
+    if (rollUnderWay()) {
+        if (const QString why = sealMixBlocker(dice); !why.isEmpty())
+            return refuse(why);
         return throwNextStep(dice);
+    }
     return resolveThrow(*assessment_, *distribution_, dice, false);
 }
 
@@ -317,7 +331,8 @@ bool PlaySession::rollFollowUp()
     if (auto* refusals = std::get_if<std::vector<Refusal>>(&assessed))
         return refuse(tr("The follow-up cannot be resolved: %1").arg(qs(refusals->front().message)));
     const Assessment& a = std::get<Assessment>(assessed);
-    return throwFollowUpDice(programThrow(a));
+    const auto dice = programThrow(a, false);
+    return dice && throwFollowUpDice(*dice);
 }
 
 bool PlaySession::enterFollowUpDice(const QString& text)

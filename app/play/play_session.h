@@ -21,7 +21,9 @@ namespace umpire {
 
 struct Game;
 struct Procedure;
+class GameLog;
 class LogWriter;
+class SealedDieRoller;
 class Resolver;
 struct LogWriteOutcome;
 
@@ -82,7 +84,11 @@ public:
     // --- Rolling
 
     /// Seed of the next program throw, each later throw adding 1; absent: fresh entropy each time.
+    /// A log session with sealed dice (log/dice_seal.h) takes its program dice from its seal instead.
     void setFirstSeed(std::optional<quint64> seed) { nextSeed_ = seed; }
+    /// The log the seals of log sessions are read from (not owned; null: no session is sealed
+    /// for this session, every program throw has a seed). The window's reading connection.
+    void setSealSource(const GameLog* log) { sealSource_ = log; }
     /// Why no roll can start now, empty when one can.
     QString rollBlocker() const;
     bool canRoll() const { return rollBlocker().isEmpty(); }
@@ -186,7 +192,14 @@ private:
     /// Takes the roll at `index` on after a throw or a chart value: next step, question or log.
     void advance(qsizetype index);
     bool answerBeforeDice(const ChartQuestion& question, const QString& value);
-    ThrownDice programThrow(const Assessment& step);
+    /// The program's dice for `step`; nullopt (refused) when the sealed session cannot give them.
+    /// `continuesRoll`: the step is the next step of the roll under way.
+    std::optional<ThrownDice> programThrow(const Assessment& step, bool continuesRoll);
+    /// The sealed dice of the roll to throw, when its log session is sealed (else none, and
+    /// true); false when refused (the seal revealed, unreadable, or dice from the table mixed in).
+    bool sealedDice(bool continuesRoll, std::optional<SealedDieRoller>& dice);
+    /// Why `dice` cannot be the next step of the roll under way; empty when they can.
+    QString sealMixBlocker(const ThrownDice& dice) const;
     std::optional<ThrownDice> readDice(const Assessment& step, const QString& text, const QStringList* perDie);
     void record(qsizetype index, const QString& discardReason = {});
     void onWritten(const LogWriteOutcome& outcome);
@@ -208,6 +221,7 @@ private:
     std::map<QString, ChartReadings> readings_;  ///< game id -> cells read off the chart
 
     std::optional<quint64> nextSeed_;
+    const GameLog* sealSource_ = nullptr;
     QList<PlayedRoll> rolls_;
     QString turn_;
     QString phase_;

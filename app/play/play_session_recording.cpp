@@ -24,10 +24,15 @@ LogEntryDraft draftOf(const PlayedRoll& roll)
     const std::vector<PlayedStep> steps = roll.allSteps();
     QList<QJsonObject> objects;
     draft.diceOrigin = DiceOrigin::None;  // a decision throws nothing
+    std::optional<DiceSeal::RollSeal> seal;  // a roll of a sealed session's seal: no seed
     for (const PlayedStep& step : steps) {
         QJsonObject o = thrownStepJson(step.assessment, step.distribution, step.resolution, step.dice.seed, step.readings);
         if (steps.size() > 1)
             o[QStringLiteral("dice_origin")] = diceOriginName(step.dice.origin);
+        if (step.dice.seal) {
+            o[QStringLiteral("sealed_dice")] = DiceSeal::rollSealJson(*step.dice.seal);
+            seal = step.dice.seal;
+        }
         objects << o;
         // The entry's origin is the program's when it threw any step: its first seed replays it.
         if (step.dice.origin == DiceOrigin::Rolled && draft.diceOrigin != DiceOrigin::Rolled) {
@@ -38,6 +43,8 @@ LogEntryDraft draftOf(const PlayedRoll& roll)
         }
     }
     draft.resolution = nestSteps(objects);
+    if (seal)  // as `resolve --record` writes it; the last step may be a decision without dice
+        draft.resolution[QStringLiteral("sealed_dice")] = DiceSeal::rollSealJson(*seal);
     if (roll.chartResult)
         draft.resolution[QStringLiteral("chart_result")] = *roll.chartResult;
     if (!roll.player.isEmpty())

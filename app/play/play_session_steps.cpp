@@ -154,7 +154,7 @@ void PlaySession::advance(qsizetype index)
         roll.assessment = *roll.nextStep;
         roll.distribution = roll.nextDistribution;
         roll.resolution = std::get<Resolution>(std::move(resolved));
-        roll.throws = {ThrownDice{{}, DiceOrigin::None, std::nullopt}};
+        roll.throws = {ThrownDice{{}, DiceOrigin::None, std::nullopt, std::nullopt}};
         roll.readings.clear();
         roll.nextStep.reset();
     }

@@ -4,6 +4,7 @@
 #include "engine/assessment.h"
 #include "engine/outcome_distribution.h"
 #include "engine/resolution.h"
+#include "log/dice_seal.h"
 #include "log/log_entry.h"
 
 #include <QDateTime>
@@ -19,7 +20,9 @@ namespace umpire {
 struct ThrownDice {
     std::vector<std::int64_t> faces;
     DiceOrigin origin = DiceOrigin::Physical;
-    std::optional<quint64> seed;  ///< program dice only: replays the throw
+    std::optional<quint64> seed;  ///< program dice from a seed: replays the throw
+    /// Program dice of a sealed session: the roll of the seal they are (no seed then).
+    std::optional<DiceSeal::RollSeal> seal;
 };
 
 /// Where a roll stands with the game log.

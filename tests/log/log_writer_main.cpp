@@ -2,6 +2,8 @@
 // umpire-log-writer DB [COUNT]: appends rolls (with an occasional follow-up and void) to the
 // newest session of DB, creating one if needed, and prints "ack ID" once each append returned.
 // The crash test kills it with SIGKILL at random moments.
+// umpire-log-writer DB --hold: takes the write lock of DB, prints "holding", and keeps it
+// until a line (or the end) comes on its standard input; the lock tests name it.
 
 #include "log/game_log.h"
 #include "log_test_support.h"
@@ -9,6 +11,30 @@
 #include <QCoreApplication>
 
 #include <cstdio>
+#include <iostream>
+#include <string>
+
+namespace {
+
+int holdWriteLock(const QString& path)
+{
+    umpire::test::RawDatabase db(path);
+    if (const QString error = db.exec(QStringLiteral("BEGIN IMMEDIATE")); !error.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 2;
+    }
+    std::printf("holding\n");
+    std::fflush(stdout);
+    std::string line;
+    std::getline(std::cin, line);
+    if (const QString error = db.exec(QStringLiteral("ROLLBACK")); !error.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace
 
 int main(int argc, char* argv[])
 {
@@ -18,6 +44,8 @@ int main(int argc, char* argv[])
         std::fprintf(stderr, "usage: umpire-log-writer DB [COUNT]\n");
         return 2;
     }
+    if (args.size() > 2 && args.at(2) == QStringLiteral("--hold"))
+        return holdWriteLock(args.at(1));
     const long long count = args.size() > 2 ? args.at(2).toLongLong() : -1;
 
     umpire::GameLog log;

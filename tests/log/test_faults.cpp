@@ -45,6 +45,52 @@ TEST_CASE("a log locked by another program waits for the busy timeout, then fail
     CHECK(log.verify()->ok());
 }
 
+TEST_CASE("a log locked by another process names that process once the wait is over", "[log][faults]")
+{
+    TempLog temp;
+    GameLog log;
+    GameLog::OpenOptions options;
+    options.busyTimeoutMs = 300;
+    REQUIRE(log.open(temp.path, options).ok());
+    const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
+    REQUIRE(log.append(sampleDraft(session)).ok());
+
+    QProcess holder;
+    holder.setProgram(QStringLiteral(UMPIRE_LOG_WRITER));
+    holder.setArguments({temp.path, QStringLiteral("--hold")});
+    holder.start();
+    REQUIRE(holder.waitForStarted());
+    QByteArray said;
+    while (!said.contains("holding\n") && holder.waitForReadyRead(10000))
+        said += holder.readAllStandardOutput();
+    INFO(holder.readAllStandardError().toStdString());
+    REQUIRE(said.contains("holding\n"));
+
+    auto blocked = log.append(sampleDraft(session));
+    REQUIRE_FALSE(blocked.ok());
+    CHECK_FALSE(blocked.refused());
+    INFO(blocked.error().toStdString());
+#ifdef Q_OS_LINUX
+    // Linux names the process holding the POSIX lock, and /proc its program.
+    CHECK(blocked.error().startsWith(temp.path + QStringLiteral(": cannot append the entry: the log is locked by "
+                                                                "umpire-log-writer (process %1) and stayed locked "
+                                                                "for 300 ms; try again when it is closed")
+                                                     .arg(holder.processId())));
+#else
+    CHECK(blocked.error().contains(QStringLiteral("stayed locked for 300 ms")));
+#endif
+    CHECK(*log.countEntries(LogFilter{}) == 1);
+
+    holder.write("\n");
+    holder.closeWriteChannel();
+    REQUIRE(holder.waitForFinished(10000));
+    CHECK(holder.exitCode() == 0);
+    // Once it lets go, nothing was lost and the next append goes in.
+    REQUIRE(log.append(sampleDraft(session)).ok());
+    CHECK(*log.countEntries(LogFilter{}) == 2);
+    CHECK(log.verify()->ok());
+}
+
 TEST_CASE("a full disk fails the append clearly and keeps every earlier entry", "[log][faults]")
 {
     TempLog temp;

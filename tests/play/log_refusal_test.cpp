@@ -4,11 +4,14 @@
 #include "play_test_support.h"
 #include "../log/log_test_support.h"
 
+#include "play/background_log_writer.h"
 #include "play/log_writer.h"
 
 #include "log/game_log.h"
 
 #include <catch2/catch.hpp>
+
+#include <QProcess>
 
 using namespace umpire;
 
@@ -125,4 +128,46 @@ TEST_CASE("a refused roll can be discarded with a reason that is logged", "[play
     const auto verified = s.log.verify();
     REQUIRE(verified.ok());
     CHECK(verified->ok());
+}
+
+TEST_CASE("a roll waiting for a log another process holds says which process holds it", "[play][log][thread]")
+{
+    test::TempLog temp;
+    {
+        GameLog created;
+        REQUIRE(created.open(temp.path).ok());
+    }
+    // The desktop app's writer: on a thread of its own, waiting 300 ms for the lock.
+    BackgroundLogWriter writer(temp.path, 300);
+    PlaySession session;
+    session.setLogWriter(&writer);
+    REQUIRE(session.setGames(&test::testModules().games));
+    REQUIRE(session.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("morale")));
+
+    QProcess holder;
+    holder.start(QStringLiteral(UMPIRE_LOG_WRITER), {temp.path, QStringLiteral("--hold")});
+    REQUIRE(holder.waitForStarted());
+    QByteArray said;
+    while (!said.contains("holding\n") && holder.waitForReadyRead(10000))
+        said += holder.readAllStandardOutput();
+    REQUIRE(said.contains("holding\n"));
+
+    REQUIRE(session.enterPhysicalDice(QStringLiteral("3,4")));
+    REQUIRE(test::waitUntil([&] { return !session.isWriting(); }));
+    const PlayedRoll& failed = session.rolls().first();
+    CHECK(failed.state == RecordState::Failed);
+    INFO(failed.logMessage.toStdString());
+#ifdef Q_OS_LINUX
+    CHECK(failed.logMessage.contains(
+        QStringLiteral("the log is locked by umpire-log-writer (process %1) and stayed locked for 300 ms").arg(holder.processId())));
+#else
+    CHECK(failed.logMessage.contains(QStringLiteral("stayed locked for 300 ms")));
+#endif
+
+    holder.write("\n");
+    holder.closeWriteChannel();
+    REQUIRE(holder.waitForFinished(10000));
+    REQUIRE(session.retryRecording());
+    REQUIRE(test::waitUntil([&] { return !session.isWriting(); }));
+    CHECK(session.rolls().first().state == RecordState::Logged);
 }

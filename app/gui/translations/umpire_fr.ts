@@ -54,6 +54,10 @@
         <source>Discarded: entry %1, voided by entry %2 (%3)</source>
         <translation>Écarté : entrée %1, annulée par l’entrée %2 (%3)</translation>
     </message>
+    <message>
+        <source>program dice %1 (sealed roll %2)</source>
+        <translation>dés du programme %1 (jet scellé %2)</translation>
+    </message>
 </context>
 <context>
     <name>umpire::AboutDialog</name>
@@ -571,6 +575,10 @@
         <source>Note</source>
         <translation>Note</translation>
     </message>
+    <message>
+        <source>Rolled by the program from the session&apos;s sealed dice</source>
+        <translation>Lancés par le programme avec les dés scellés de la séance</translation>
+    </message>
 </context>
 <context>
     <name>umpire::LogMenu</name>
@@ -751,6 +759,14 @@
         <source>The folder for your own modules and overlays, read on top of the shipped ones</source>
         <translation>Le dossier de vos propres modules et compléments, lus par-dessus ceux fournis</translation>
     </message>
+    <message>
+        <source>&amp;Dice seal…</source>
+        <translation>Sceau des &amp;dés…</translation>
+    </message>
+    <message>
+        <source>The sealed dice of the session: its commitment, the players&apos; phrase, the reveal of its seed</source>
+        <translation>Les dés scellés de la séance : leur engagement, la phrase des joueurs, la révélation de la graine</translation>
+    </message>
 </context>
 <context>
     <name>umpire::MainWindow</name>
@@ -891,6 +907,30 @@
     <message>
         <source>Started session %1 for the chit cup</source>
         <translation>Session %1 ouverte pour le gobelet de pions</translation>
+    </message>
+    <message>
+        <source>The last roll is not in the log yet: finish it, write it again or discard it first</source>
+        <translation>Le dernier jet n’est pas encore dans le journal : terminez-le, réécrivez-le ou abandonnez-le d’abord</translation>
+    </message>
+    <message>
+        <source>Dice not sealed</source>
+        <translation>Dés non scellés</translation>
+    </message>
+    <message>
+        <source>Session %1 is started, but its dice could not be sealed: %2</source>
+        <translation>La séance %1 a commencé, mais ses dés n’ont pu être scellés : %2</translation>
+    </message>
+    <message>
+        <source>No log session yet: start one with New session</source>
+        <translation>Pas encore de séance dans le journal : commencez-en une avec Nouvelle séance</translation>
+    </message>
+    <message>
+        <source>No game log is open</source>
+        <translation>Aucun journal de partie n’est ouvert</translation>
+    </message>
+    <message>
+        <source>Dice seal unreadable</source>
+        <translation>Sceau des dés illisible</translation>
     </message>
 </context>
 <context>
@@ -1138,6 +1178,22 @@
         <source>Say why the roll is discarded: the reason goes to the log</source>
         <translation>Dites pourquoi le jet est écarté : la raison va au journal</translation>
     </message>
+    <message>
+        <source>The dice seal of session %1 cannot be read, so the program does not roll: %2</source>
+        <translation>Le sceau des dés de la séance %1 ne peut être lu, le programme ne lance donc pas : %2</translation>
+    </message>
+    <message>
+        <source>Session %1 revealed its dice seal, so its program dice are known: start a new session, or enter the dice thrown on the table</source>
+        <translation>La séance %1 a révélé le sceau de ses dés, ses dés du programme sont donc connus : commencez une nouvelle séance, ou saisissez les dés lancés sur la table</translation>
+    </message>
+    <message>
+        <source>This roll began with dice thrown on the table: in a session with sealed dice a roll takes all its dice from the table or all from the seal, so enter this step&apos;s dice too</source>
+        <translation>Ce jet a commencé avec des dés lancés sur la table : dans une séance aux dés scellés, un jet prend tous ses dés de la table ou tous du sceau ; saisissez donc aussi les dés de cette étape</translation>
+    </message>
+    <message>
+        <source>This roll began with the session&apos;s sealed dice: a roll takes all its dice from the seal or all from the table, so roll this step with the program too</source>
+        <translation>Ce jet a commencé avec les dés scellés de la séance : un jet prend tous ses dés du sceau ou tous de la table ; lancez donc aussi cette étape avec le programme</translation>
+    </message>
 </context>
 <context>
     <name>umpire::PlayView</name>
@@ -1275,6 +1331,10 @@
         <source>Roll the follow-up: %1</source>
         <translation>Lancer la suite : %1</translation>
     </message>
+    <message>
+        <source>Program dice %1 (sealed roll %2 of the session)</source>
+        <translation>Dés du programme %1 (jet scellé %2 de la séance)</translation>
+    </message>
 </context>
 <context>
     <name>umpire::RollControls</name>
@@ -1324,6 +1384,93 @@
     </message>
 </context>
 <context>
+    <name>umpire::SealDialog</name>
+    <message>
+        <source>Dice not sealed</source>
+        <translation>Dés non scellés</translation>
+    </message>
+    <message>
+        <source>Sealed dice %1... revealed</source>
+        <translation>Dés scellés %1... révélés</translation>
+    </message>
+    <message>
+        <source>Sealed dice %1..., sealed rolls: %2</source>
+        <translation>Dés scellés %1..., jets scellés : %2</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>&amp;Add phrase</source>
+        <translation>&amp;Ajouter la phrase</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Graine :</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal seed...</source>
+        <translation>&amp;Révéler la graine...</translation>
+    </message>
+    <message>
+        <source>Dice seal of session %1</source>
+        <translation>Sceau des dés de la séance %1</translation>
+    </message>
+    <message>
+        <source>any words the players choose after seeing the commitment</source>
+        <translation>des mots choisis par les joueurs après avoir vu l’engagement</translation>
+    </message>
+    <message>
+        <source>Copy the commitment, to keep it outside the program</source>
+        <translation>Copier l’engagement, pour le garder hors du programme</translation>
+    </message>
+    <message>
+        <source>Show the seed and write its reveal to the log: no program roll can join the session after it</source>
+        <translation>Afficher la graine et inscrire sa révélation au journal : aucun jet du programme ne peut plus rejoindre la séance</translation>
+    </message>
+    <message>
+        <source>Commitment (SHA-256):</source>
+        <translation>Engagement (SHA-256) :</translation>
+    </message>
+    <message>
+        <source>Players&apos; &amp;phrase:</source>
+        <translation>&amp;Phrase des joueurs :</translation>
+    </message>
+    <message>
+        <source>The commitment is copied.</source>
+        <translation>L’engagement est copié.</translation>
+    </message>
+    <message>
+        <source>Reveal the seed</source>
+        <translation>Révéler la graine</translation>
+    </message>
+    <message>
+        <source>Reveal the seed of session %1? Its program dice are then known, so no program roll can join it; start a new session to roll on.</source>
+        <translation>Révéler la graine de la séance %1 ? Ses dés du programme sont alors connus, aucun jet du programme ne peut donc plus la rejoindre ; commencez une nouvelle séance pour continuer à lancer.</translation>
+    </message>
+    <message>
+        <source>Session %1 has no dice seal: its program dice come from seeds of their own, which umpire-cli log verify cannot check. Start a new session with sealed dice for that.</source>
+        <translation>La séance %1 n’a pas de sceau des dés : ses dés du programme viennent de graines propres, que umpire-cli log verify ne peut vérifier. Commencez pour cela une nouvelle séance aux dés scellés.</translation>
+    </message>
+    <message>
+        <source>Revealed after %1 sealed rolls. umpire-cli log verify now checks each of them against this seed; the game log documentation gives the recipe to check them by hand.</source>
+        <translation>Révélée après %1 jets scellés. umpire-cli log verify vérifie maintenant chacun d’eux avec cette graine ; la documentation du journal de partie donne la recette pour les vérifier à la main.</translation>
+    </message>
+    <message>
+        <source>The program&apos;s dice of this session are sealed: write the commitment down or copy it now. Sealed rolls so far: %1. Reveal the seed at the end of the session.</source>
+        <translation>Les dés du programme de cette séance sont scellés : notez ou copiez l’engagement maintenant. Jets scellés jusqu’ici : %1. Révélez la graine à la fin de la séance.</translation>
+    </message>
+    <message>
+        <source>The phrase is mixed into every program roll of the session.</source>
+        <translation>La phrase est mêlée à chaque jet du programme de la séance.</translation>
+    </message>
+    <message>
+        <source>The seed is revealed and its reveal is in the log.</source>
+        <translation>La graine est révélée et sa révélation est au journal.</translation>
+    </message>
+</context>
+<context>
     <name>umpire::SessionDialog</name>
     <message>
         <source>New session</source>
@@ -1352,6 +1499,14 @@
     <message>
         <source>Start session</source>
         <translation>Ouvrir la séance</translation>
+    </message>
+    <message>
+        <source>S&amp;eal the program&apos;s dice (provably fair)</source>
+        <translation>Sc&amp;eller les dés du programme (équité vérifiable)</translation>
+    </message>
+    <message>
+        <source>The program&apos;s dice of the session are fixed now by a secret seed whose SHA-256 commitment is shown; the seed is revealed at the end and umpire-cli log verify checks every roll against it. Dice thrown on the table are not affected.</source>
+        <translation>Les dés du programme de la séance sont fixés dès maintenant par une graine secrète dont l’engagement SHA-256 est affiché ; la graine est révélée à la fin et umpire-cli log verify vérifie chaque jet avec elle. Les dés lancés sur la table ne sont pas concernés.</translation>
     </message>
 </context>
 <context>

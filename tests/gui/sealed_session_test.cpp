@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Sealed dice in the desktop app: a session started with sealed dice shows its commitment,
+// takes the players' phrase, rolls from its seal, reveals its seed, and then verifies with the
+// checks `umpire-cli log verify` runs.
+#include "gui_test_support.h"
+
+#include "gui/log_dock.h"
+#include "gui/main_window.h"
+#include "gui/seal_dialog.h"
+#include "gui/session_dialog.h"
+
+#include "play/play_session.h"
+
+#include "log/dice_seal.h"
+#include "log/game_log.h"
+#include "log/seal_verification.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+
+using namespace umpire;
+
+namespace {
+
+/// Runs `act` on the next modal dialog of type T once it is shown.
+template <typename T>
+void whenDialog(std::function<void(T*)> act)
+{
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, [timer, act] {
+        if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
+            timer->stop();
+            timer->deleteLater();
+            act(dialog);
+        }
+    });
+    timer->start();
+}
+
+/// Starts a session of `game` from the New session dialog, sealed or not.
+void startSession(MainWindow& window, const QString& game, bool sealed)
+{
+    whenDialog<SessionDialog>([game, sealed](SessionDialog* dialog) {
+        QVERIFY(dialog->sealBox()->isChecked());  // sealed unless the players say otherwise
+        dialog->gameBox()->setCurrentIndex(dialog->gameBox()->findData(game));
+        dialog->sealBox()->setChecked(sealed);
+        dialog->accept();
+    });
+    window.newSession();
+}
+
+QString statusLine(const MainWindow& window)
+{
+    auto* label = window.findChild<QLabel*>(QStringLiteral("statusSummary"));
+    return label ? label->text() : QString();
+}
+
+}  // namespace
+
+class SealedSessionTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::prepareEnvironment(); }
+
+    void sealedSessionRollsRevealsAndVerifies();
+    void unsealedSessionKeepsSeeds();
+};
+
+void SealedSessionTest::sealedSessionRollsRevealsAndVerifies()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(window.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
+    startSession(window, QStringLiteral("umpire-test"), true);
+    const auto sessionId = window.logDock()->currentSession();
+    QVERIFY(sessionId);
+
+    // The commitment is shown at once, to be written down or copied before play.
+    SealDialog* seal = window.sealDialog();
+    QVERIFY(seal);
+    QVERIFY(seal->isVisible());
+    QCOMPARE(seal->sessionId(), *sessionId);
+    const QString commitment = seal->commitmentField()->text();
+    QCOMPARE(commitment.size(), 64);
+    QVERIFY(seal->commitmentField()->isReadOnly());
+    QVERIFY2(statusLine(window).contains(QStringLiteral("Sealed dice %1...").arg(commitment.left(8))), qPrintable(statusLine(window)));
+    QVERIFY(!seal->seedField()->isVisible());
+
+    // The players' phrase, chosen after seeing the commitment.
+    QVERIFY2(seal->addPhrase(QStringLiteral("blue moon")), qPrintable(seal->message()));
+    QVERIFY(seal->phraseField()->isReadOnly());
+    QVERIFY(!seal->addPhrase(QStringLiteral("another")));
+    QVERIFY(seal->message().contains(QStringLiteral("given already")));
+
+    // Two program rolls: sealed rolls 1 and 2 of the session.
+    QList<std::vector<std::int64_t>> faces;
+    for (int i = 0; i < 2; ++i) {
+        window.rollProgramDice();
+        QVERIFY(test::settle(window));
+        const PlayedRoll& roll = window.session()->rolls().last();
+        QCOMPARE(roll.state, RecordState::Logged);
+        QVERIFY(roll.throws.front().seal);
+        QCOMPARE(roll.throws.front().seal->position, qint64{i + 1});
+        QCOMPARE(roll.throws.front().seal->commitment, commitment);
+        const auto entry = window.gameLog()->entry(roll.entryId);
+        QVERIFY(entry.ok());
+        QCOMPARE(entry->sessionId, *sessionId);
+        QVERIFY(!entry->seed);
+        faces << roll.throws.front().faces;
+    }
+    QVERIFY2(statusLine(window).contains(QStringLiteral("sealed rolls: 2")), qPrintable(statusLine(window)));
+    // Dice thrown on the table go in as before.
+    window.enterPhysicalDice(QStringLiteral("3"));
+    QVERIFY(test::settle(window));
+    QCOMPARE(window.session()->rolls().last().state, RecordState::Logged);
+
+    // Reveal: the seed shows, its reveal is in the log, and it is the seed the commitment named.
+    QVERIFY2(seal->reveal(), qPrintable(seal->message()));
+    QVERIFY(seal->seedField()->isVisible());
+    const QString seed = seal->seedField()->text();
+    QVERIFY(DiceSeal::isSecret(seed));
+    QCOMPARE(DiceSeal::commitment(seed), commitment);
+    QVERIFY(!seal->revealButton()->isEnabled());
+    QVERIFY2(statusLine(window).contains(QStringLiteral("revealed")), qPrintable(statusLine(window)));
+    // Each die the window rolled is the face the recipe gives for that seed, roll and phrase.
+    for (qsizetype i = 0; i < faces.size(); ++i) {
+        QCOMPARE(faces[i].size(), std::size_t{1});
+        QCOMPARE(faces[i][0], DiceSeal::face(seed, i + 1, 1, 6, QStringLiteral("blue moon")));
+    }
+
+    // What `umpire-cli log verify` checks: the chain, then every session's sealed dice.
+    const auto chain = window.gameLog()->verify();
+    QVERIFY(chain.ok());
+    QVERIFY2(chain->ok(), qPrintable(chain->message));
+    const auto checks = verifySeals(*window.gameLog());
+    QVERIFY(checks.ok());
+    bool found = false;
+    for (const SealCheck& check : *checks) {
+        if (check.sessionId != *sessionId)
+            continue;
+        found = true;
+        QVERIFY2(check.state == SealCheck::State::Verified, qPrintable(check.summary()));
+        QCOMPARE(check.sealedRolls, qint64{2});
+    }
+    QVERIFY(found);
+
+    // After the reveal the program no longer rolls in this session.
+    const qint64 lastEntry = window.session()->rolls().last().entryId;
+    window.rollProgramDice();
+    QVERIFY(test::settle(window));
+    QCOMPARE(window.session()->rolls().last().entryId, lastEntry);
+    QVERIFY(window.session()->lastRefusal().contains(QStringLiteral("revealed its dice seal")));
+}
+
+void SealedSessionTest::unsealedSessionKeepsSeeds()
+{
+    test::Scratch scratch;
+    StartupOptions options = scratch.options();
+    options.seed = 11;
+    MainWindow window(options);
+    QVERIFY(window.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
+    startSession(window, QStringLiteral("umpire-test"), false);
+    QVERIFY(!window.sealDialog());
+    QVERIFY2(statusLine(window).contains(QStringLiteral("Dice not sealed")), qPrintable(statusLine(window)));
+    window.rollProgramDice();
+    QVERIFY(test::settle(window));
+    const PlayedRoll& roll = window.session()->rolls().last();
+    QCOMPARE(roll.state, RecordState::Logged);
+    QVERIFY(!roll.throws.front().seal);
+    QCOMPARE(roll.throws.front().seed.value_or(0), quint64{11});
+    // The seal window says plainly that there is no seal.
+    window.showDiceSeal();
+    QVERIFY(window.sealDialog());
+    QVERIFY(!window.sealDialog()->revealButton()->isEnabled());
+}
+
+QTEST_MAIN(SealedSessionTest)
+#include "sealed_session_test.moc"
