@@ -168,6 +168,15 @@ LogStatus GameLog::prepare(const OpenOptions& options)
                                    .arg(path)};
     }
 
+    if (applicationId == LogSchema::applicationId && version < LogSchema::currentVersion) {
+        // A copy of the old file is kept in case of regret, made before anything changes it
+        // (even its journal mode), so it is the file as the older program left it.
+        auto backup = backupBeforeUpgrade(db, path, version, busyTimeoutMs_);
+        if (!backup)
+            return backup.failure();
+        upgradeBackup_ = *backup;
+    }
+
     // Durability: WAL with synchronous=FULL syncs the WAL on every commit, so a returned append
     // survives a crash or power loss.
     QSqlQuery pragma(db);
@@ -185,15 +194,8 @@ LogStatus GameLog::prepare(const OpenOptions& options)
             return fault(QStringLiteral("cannot configure the game log (%1)").arg(statement),
                                 pragma.lastError());
     }
-    pragma.finish();  // PRAGMA busy_timeout answers a row; VACUUM INTO needs no statement running
+    pragma.finish();  // PRAGMA busy_timeout answers a row; the transaction below needs none running
 
-    if (applicationId == LogSchema::applicationId && version < LogSchema::currentVersion) {
-        // An upgrade is one transaction, and a copy of the old file is kept in case of regret.
-        auto backup = backupBeforeUpgrade(db, path, version, busyTimeoutMs_);
-        if (!backup)
-            return backup.failure();
-        upgradeBackup_ = *backup;
-    }
     if (applicationId != LogSchema::applicationId || version < LogSchema::currentVersion) {
         WriteTransaction transaction(db);
         if (auto error = transaction.begin())

@@ -60,6 +60,7 @@ TEST_CASE("an old log whose backup copy cannot be written is not upgraded", "[lo
     // The backup's name leads into a folder that does not exist, so the copy fails.
     const QString backup = temp.path + QStringLiteral(".schema-v%1.backup").arg(LogSchema::currentVersion - 1);
     REQUIRE(QFile::link(temp.dir.filePath(QStringLiteral("missing-folder/copy.sqlite")), backup));
+    const QByteArray before = fileBytes(temp.path);
     GameLog log;
     auto opened = log.open(temp.path);
     REQUIRE_FALSE(opened.ok());
@@ -68,7 +69,9 @@ TEST_CASE("an old log whose backup copy cannot be written is not upgraded", "[lo
                                                                "(nothing was changed)")
                                                     .arg(backup)));
     CHECK_FALSE(log.isOpen());
-    // Only the journal mode was set (to WAL) before the copy was tried: the schema is as it was.
+    // Not even the journal mode was switched (to WAL) before the copy was tried.
+    CHECK(fileBytes(temp.path) == before);
+    CHECK_FALSE(QFileInfo::exists(temp.path + QStringLiteral("-wal")));
     RawDatabase raw(temp.path);
     CHECK(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt() == LogSchema::currentVersion - 1);
     CHECK(raw.scalar(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'session_counts'")).toInt() == 0);
@@ -90,4 +93,37 @@ TEST_CASE("a second upgrade backup does not overwrite the first", "[log][schema]
     CHECK(fileBytes(first) == QByteArray("an earlier backup"));
     RawDatabase copy(log.upgradeBackup());
     CHECK(copy.scalar(QStringLiteral("PRAGMA user_version")).toInt() == 2);
+}
+
+TEST_CASE("the backup of an old log is the file exactly as it was, before the switch to WAL", "[log][schema]")
+{
+    TempLog temp;
+    copyFixture(LogSchema::currentVersion - 1, temp);
+    const QByteArray before = fileBytes(temp.path);
+    REQUIRE(before.at(18) == 1);  // the fixture uses a rollback journal (file format 1)
+    GameLog log;
+    REQUIRE(log.open(temp.path).ok());
+    CHECK(fileBytes(log.upgradeBackup()) == before);
+    // The log itself was switched to WAL after the copy (file format 2 in its header).
+    CHECK(fileBytes(temp.path).at(18) == 2);
+    CHECK(log.verify().value().ok());
+}
+
+TEST_CASE("an old log already in WAL mode is copied with what its -wal file holds", "[log][schema]")
+{
+    TempLog temp;
+    copyFixture(LogSchema::currentVersion - 1, temp);
+    {
+        RawDatabase raw(temp.path);
+        REQUIRE(raw.scalar(QStringLiteral("PRAGMA journal_mode = WAL")).toString() == QStringLiteral("wal"));
+        // A change left in the -wal file: a copy of the main file alone would miss it.
+        REQUIRE(raw.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0")).isEmpty());
+        REQUIRE(raw.exec(QStringLiteral("CREATE TABLE only_in_wal (x)")).isEmpty());
+        GameLog log;
+        REQUIRE(log.open(temp.path).ok());
+        RawDatabase copy(log.upgradeBackup());
+        CHECK(copy.scalar(QStringLiteral("PRAGMA user_version")).toInt() == LogSchema::currentVersion - 1);
+        CHECK(copy.scalar(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'only_in_wal'")).toInt() == 1);
+        CHECK(copy.scalar(QStringLiteral("SELECT count(*) FROM entries")).toInt() == 4);
+    }
 }
