@@ -2,6 +2,7 @@
 #include "log/log_export.h"
 
 #include "log/dice_seal.h"
+#include "log/log_task.h"
 
 #include "log/resolution_summary.h"
 
@@ -307,7 +308,7 @@ QString entriesToHtml(const QList<LogSession>& sessions, const QList<LogEntry>& 
 }
 
 LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>& entries,
-                        ExportFormat format, const QString& outputPath)
+                        ExportFormat format, const QString& outputPath, LogTask* task)
 {
     if (outputPath.isEmpty())
         return LogError::refused(QStringLiteral("no output file given for the %1 export").arg(exportFormatName(format)));
@@ -319,6 +320,8 @@ LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>
     QSaveFile file(outputPath);
     if (!file.open(QIODevice::WriteOnly))
         return LogError{QStringLiteral("%1: cannot write the export: %2").arg(outputPath, file.errorString())};
+    if (task)
+        task->report(LogTask::Stage::Writing);
     switch (format) {
     case ExportFormat::Csv:
         file.write(entriesToCsv(sessions, entries));
@@ -337,6 +340,10 @@ LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>
         document.print(&writer);
         break;
     }
+    }
+    if (cancelRequested(task)) {
+        file.cancelWriting();  // the half-made temporary file goes, an older file of that name stays
+        return LogError::cancelled(QStringLiteral("%1: the export was cancelled; no file was written").arg(outputPath));
     }
     if (!file.commit())
         return LogError{QStringLiteral("%1: cannot write the export: %2").arg(outputPath, file.errorString())};

@@ -13,6 +13,8 @@
 
 namespace umpire {
 
+class LogTask;
+
 /// The formats `umpire-cli log export` writes.
 enum class ExportFormat { Csv, Markdown, Pdf };
 
@@ -35,9 +37,10 @@ QString entriesToMarkdown(const QList<LogSession>& sessions, const QList<LogEntr
 /// The HTML laid out in the PDF export.
 QString entriesToHtml(const QList<LogSession>& sessions, const QList<LogEntry>& entries);
 
-/// Writes the entries to `outputPath` in `format`, atomically (a failed export leaves no
-/// half-written file). The PDF needs a QGuiApplication (fonts); without one it fails cleanly.
+/// Writes the entries to `outputPath` in `format`, atomically (a failed or cancelled export
+/// leaves no half-written file). The PDF needs a QGuiApplication (fonts); without one it fails
+/// cleanly. With a task: a cancel asked for while writing discards the file before it is put in place.
 LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>& entries,
-                        ExportFormat format, const QString& outputPath);
+                        ExportFormat format, const QString& outputPath, LogTask* task = nullptr);
 
 }  // namespace umpire
