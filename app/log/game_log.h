@@ -41,6 +41,9 @@ public:
         bool create = true;
         /// How long to wait for another program holding the write lock before failing.
         int busyTimeoutMs = 5000;
+        /// Reports the copy and the upgrade of an older log, and may stop them (a Cancelled
+        /// error; the log is left as it was and the copy removed). Null: not watched.
+        LogTask* task = nullptr;
     };
 
     GameLog();

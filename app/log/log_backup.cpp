@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/log_backup.h"
 
+#include "log/log_task.h"
 #include "log/sql_fault.h"
+#include "log/sqlite_interrupt.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -16,7 +18,7 @@ namespace {
 
 /// Copies `path` byte for byte to `target`, which must not exist yet (not even as a link), and
 /// syncs the copy; a failed copy leaves nothing behind. Returns the error text, empty on success.
-QString copyBytes(const QString& path, const QString& target)
+QString copyBytes(const QString& path, const QString& target, LogTask* task)
 {
     QFile source(path);
     if (!source.open(QIODevice::ReadOnly))
@@ -27,8 +29,18 @@ QString copyBytes(const QString& path, const QString& target)
         return copy.errorString();
     QString problem;
     QByteArray chunk;
+    const qint64 size = source.size();
+    qint64 copied = 0;
     while (problem.isEmpty() && !source.atEnd()) {
+        if (task) {
+            task->report(LogTask::Stage::CopyingLog, copied, size);
+            if (task->cancelled()) {
+                problem = QStringLiteral("cancelled");
+                break;
+            }
+        }
         chunk = source.read(1 << 20);
+        copied += chunk.size();
         if (chunk.isEmpty() && source.error() != QFileDevice::NoError)
             problem = source.errorString();
         else if (copy.write(chunk) != chunk.size())
@@ -44,14 +56,21 @@ QString copyBytes(const QString& path, const QString& target)
 
 }  // namespace
 
-LogResult<QString> backupBeforeUpgrade(QSqlDatabase& db, const QString& path, int version, int busyTimeoutMs)
+LogResult<QString> backupBeforeUpgrade(QSqlDatabase& db, const QString& path, int version, int busyTimeoutMs,
+                                       LogTask* task)
 {
+    if (task)
+        task->report(LogTask::Stage::CopyingLog);
     const QString base = QStringLiteral("%1.schema-v%2.backup").arg(path).arg(version);
     QString target = base;
     for (int n = 2; QFileInfo::exists(target); ++n)
         target = QStringLiteral("%1.%2").arg(base).arg(n);
     const QString action =
         QStringLiteral("cannot copy the game log to %1 before upgrading it (nothing was changed)").arg(target);
+    const auto cancelledCopy = [&] {
+        return LogError::cancelled(QStringLiteral("%1: the upgrade was cancelled while copying the log; nothing was changed")
+                                       .arg(path));
+    };
 
     QSqlQuery query(db);
     if (!query.exec(QStringLiteral("PRAGMA journal_mode")) || !query.next())
@@ -64,8 +83,14 @@ LogResult<QString> backupBeforeUpgrade(QSqlDatabase& db, const QString& path, in
         // both, so the copy is whole even while another program appends.
         query.prepare(QStringLiteral("VACUUM INTO ?"));
         query.addBindValue(target);
-        if (!query.exec())
+        const SqliteInterrupt interrupt(db, task);
+        if (!query.exec()) {
+            if (cancelRequested(task)) {
+                QFile::remove(target);  // what VACUUM INTO had written so far
+                return cancelledCopy();
+            }
             return sqlFault(path, action, query.lastError(), busyTimeoutMs);
+        }
         return target;
     }
 
@@ -81,8 +106,10 @@ LogResult<QString> backupBeforeUpgrade(QSqlDatabase& db, const QString& path, in
         return sqlFault(path, action, error, busyTimeoutMs);
     }
     read.finish();
-    const QString problem = copyBytes(path, target);
+    const QString problem = copyBytes(path, target, task);
     query.exec(QStringLiteral("COMMIT"));
+    if (!problem.isEmpty() && cancelRequested(task))
+        return cancelledCopy();
     if (!problem.isEmpty())
         return LogError{QStringLiteral("%1: %2: %3").arg(path, action, problem)};
     return target;

@@ -320,8 +320,8 @@ LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>
     QSaveFile file(outputPath);
     if (!file.open(QIODevice::WriteOnly))
         return LogError{QStringLiteral("%1: cannot write the export: %2").arg(outputPath, file.errorString())};
-    if (task)
-        task->report(LogTask::Stage::Writing);
+    if (task)  // every entry is read: the bar stays full while the file is laid out
+        task->report(LogTask::Stage::Writing, entries.size(), entries.size());
     switch (format) {
     case ExportFormat::Csv:
         file.write(entriesToCsv(sessions, entries));

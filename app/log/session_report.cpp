@@ -130,8 +130,8 @@ LogStatus writeSessionReportPdf(const SessionReport& report, const QString& outp
     QSaveFile file(outputPath);
     if (!file.open(QIODevice::WriteOnly))
         return LogError{QStringLiteral("%1: cannot write the report: %2").arg(outputPath, file.errorString())};
-    if (task)
-        task->report(LogTask::Stage::Writing);
+    if (task)  // every entry is read: the bar stays full while the file is laid out
+        task->report(LogTask::Stage::Writing, report.entries.size(), report.entries.size());
     {
         QPdfWriter writer(&file);
         const QString game = report.gameTitle.isEmpty() ? report.session.game : report.gameTitle;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/game_log.h"
 #include "log/log_schema.h"
+#include "log/log_task.h"
 #include "log_test_support.h"
 
 #include <catch2/catch.hpp>
@@ -126,4 +127,63 @@ TEST_CASE("an old log already in WAL mode is copied with what its -wal file hold
         CHECK(copy.scalar(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'only_in_wal'")).toInt() == 1);
         CHECK(copy.scalar(QStringLiteral("SELECT count(*) FROM entries")).toInt() == 4);
     }
+}
+
+TEST_CASE("an upgrade reports its steps, and a cancelled one changes nothing and keeps no copy", "[log][schema]")
+{
+    TempLog temp;
+    copyFixture(1, temp);
+    const QByteArray before = fileBytes(temp.path);
+    {
+        LogTask cancelled;
+        cancelled.cancel();
+        GameLog::OpenOptions options;
+        options.task = &cancelled;
+        GameLog log;
+        const auto opened = log.open(temp.path, options);
+        REQUIRE(opened.cancelled());
+        CHECK(opened.error() == temp.path + QStringLiteral(": the upgrade was cancelled while copying the log; nothing was changed"));
+        CHECK_FALSE(log.isOpen());
+    }
+    CHECK(fileBytes(temp.path) == before);
+    CHECK_FALSE(QFileInfo::exists(temp.path + QStringLiteral(".schema-v1.backup")));
+
+    LogTask task;
+    GameLog::OpenOptions options;
+    options.task = &task;
+    GameLog log;
+    REQUIRE(log.open(temp.path, options).ok());
+    CHECK(task.stage() == LogTask::Stage::Upgrading);
+    CHECK(task.done() == task.total());
+    CHECK(fileBytes(log.upgradeBackup()) == before);
+}
+
+TEST_CASE("a cancelled verification says so and changes nothing", "[log][verify]")
+{
+    TempLog temp;
+    GameLog log;
+    REQUIRE(log.open(temp.path).ok());
+    const auto session = log.newSession(QStringLiteral("test-game"), QString(), {});
+    REQUIRE(session.ok());
+    QList<LogEntryDraft> drafts;
+    for (int i = 0; i < 2500; ++i)
+        drafts << sampleDraft(*session);
+    REQUIRE(log.appendAll(drafts).ok());
+
+    LogTask whole;
+    const auto verified = log.verify(&whole);
+    REQUIRE(verified.ok());
+    CHECK(verified->ok());
+    CHECK(whole.stage() == LogTask::Stage::CheckingEntries);
+    CHECK(whole.done() == 2500);
+    CHECK(whole.total() == 2500);
+
+    const QByteArray before = fileBytes(temp.path);
+    LogTask cancelled;
+    cancelled.cancel();
+    const auto stopped = log.verify(&cancelled);
+    REQUIRE(stopped.cancelled());
+    CHECK(stopped.error() == temp.path + QStringLiteral(": verification cancelled; the log was not changed"));
+    CHECK(fileBytes(temp.path) == before);
+    CHECK(log.verify().value().ok());  // the connection is usable afterwards
 }
