@@ -3,6 +3,12 @@
 
 namespace umpire {
 
+const Game& Game::inLanguage(std::string_view language) const
+{
+    const auto it = languages.find(language);
+    return it == languages.end() ? *this : *it->second;
+}
+
 const Procedure* Game::procedure(std::string_view procedureId) const
 {
     for (const auto& candidate : procedures)

@@ -6,7 +6,10 @@
 #include "lookup_table.h"
 #include "procedure.h"
 
+#include <map>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace umpire {
@@ -47,7 +50,12 @@ struct Game {
     std::vector<GameOption> options;     ///< Chosen once per play session.
     std::vector<LookupTable> lookups;    ///< Tables expressions read with lookup().
     std::vector<Procedure> procedures;
+    /// The same game with its labels and texts in another language ("fr"), from the module's
+    /// companion file; texts the companion does not give stay in English. Keyed by language.
+    std::map<std::string, std::shared_ptr<const Game>, std::less<>> languages;
 
+    /// The game in `language` when a companion gives it, else this game (English).
+    const Game& inLanguage(std::string_view language) const;
     const Procedure* procedure(std::string_view procedureId) const;
     const GameOption* option(std::string_view optionId) const;
     const LookupTable* lookup(std::string_view tableId) const;

@@ -22,13 +22,15 @@ std::int64_t integerOf(const Expression& expression, const Bindings& bindings)
 
 void evaluateModifiers(const Procedure& step, Assessment& a)
 {
+    // A step reads the inputs of the procedure it belongs to.
+    const std::vector<InputSpec>& inputs = (a.chain != nullptr ? *a.chain : step).inputs;
     for (const auto& modifier : step.modifiers) {
         ModifierReport report{modifier.id, modifier.label, modifier.rule, modifier.kind, modifier.side, false, 0, {}, modifier.total};
         if (modifier.when && !modifier.when->evaluate(a.values).asBoolean()) {
-            report.reason = modifier.notApplied.empty() ? "Its condition does not hold" : fillPlaceholders(modifier.notApplied, a.values);
+            report.reason = modifier.notApplied.empty() ? "Its condition does not hold" : fillPlaceholders(modifier.notApplied, a.values, inputs);
         } else {
             const std::int64_t value = integerOf(modifier.value, a.values);
-            const std::string why = modifier.applied.empty() ? "" : fillPlaceholders(modifier.applied, a.values);
+            const std::string why = modifier.applied.empty() ? "" : fillPlaceholders(modifier.applied, a.values, inputs);
             if (value == 0) {
                 report.reason = (why.empty() ? std::string("It comes to 0") : why + ": comes to 0") + ", so it changes nothing";
             } else {

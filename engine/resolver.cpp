@@ -133,7 +133,7 @@ AssessmentResult Resolver::assess(const Situation& situation) const
             values.bind(derived.id, derived.value.evaluate(values));
         for (const auto& constraint : procedure->constraints)
             if (!constraint.require.evaluate(values).asBoolean())
-                refusals.push_back({constraint.id, fillPlaceholders(constraint.message, values), constraint.rule});
+                refusals.push_back({constraint.id, fillPlaceholders(constraint.message, values, procedure->inputs), constraint.rule});
     } catch (const ChartReadingNeeded& needed) {
         Assessment a;
         a.procedure = &procedure->step(0);
@@ -237,6 +237,7 @@ std::variant<Resolution, Refusal> Resolver::resolve(const Assessment& a, const s
     if (auto problem = checkFaces(a, dice))
         return *problem;
     const Procedure& p = *a.procedure;
+    const std::vector<InputSpec>& inputs = (a.chain != nullptr ? *a.chain : p).inputs;
     ChartReadings merged = a.situation.chartReadings;
     for (const auto& [key, value] : readings)
         merged[key] = value;
@@ -289,10 +290,10 @@ std::variant<Resolution, Refusal> Resolver::resolve(const Assessment& a, const s
         }
         if (const ResultDefinition* definition = r.outcome.definition) {
             r.outcome.label = definition->label;
-            r.outcome.text = fillPlaceholders(definition->text, b);
+            r.outcome.text = fillPlaceholders(definition->text, b, inputs);
             for (const auto& note : definition->notes)
                 if (holds(note.when, b))
-                    r.outcome.notes.push_back(fillPlaceholders(note.text, b));
+                    r.outcome.notes.push_back(fillPlaceholders(note.text, b, inputs));
             if (definition->followUp) {
                 FollowUpRequest request;
                 request.label = definition->followUp->label;

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text_template.h"
 
+#include "input_spec.h"
 #include "name_scope.h"
 
 namespace umpire {
 
-std::string fillPlaceholders(std::string_view text, const Bindings& bindings)
+namespace {
+
+template <class Show>
+std::string fill(std::string_view text, const Bindings& bindings, Show show)
 {
     std::string out;
     std::size_t i = 0;
@@ -18,10 +22,30 @@ std::string fillPlaceholders(std::string_view text, const Bindings& bindings)
         }
         out += text.substr(i, open - i);
         const Value* value = bindings.lookup(text.substr(open + 1, close - open - 1));
-        out += value ? value->toString() : std::string(text.substr(open, close - open + 1));
+        out += value ? show(text.substr(open + 1, close - open - 1), *value) : std::string(text.substr(open, close - open + 1));
         i = close + 1;
     }
     return out;
+}
+
+}  // namespace
+
+std::string fillPlaceholders(std::string_view text, const Bindings& bindings)
+{
+    return fill(text, bindings, [](std::string_view, const Value& value) { return value.toString(); });
+}
+
+std::string fillPlaceholders(std::string_view text, const Bindings& bindings, const std::vector<InputSpec>& inputs)
+{
+    return fill(text, bindings, [&](std::string_view name, const Value& value) {
+        if (value.isChoice())
+            for (const auto& input : inputs)
+                if (input.id == name && input.kind == InputSpec::Kind::Choice)
+                    for (const auto& option : input.scalar.options)
+                        if (option.id == value.asChoice())
+                            return option.label;
+        return value.toString();
+    });
 }
 
 }  // namespace umpire

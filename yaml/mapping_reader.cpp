@@ -115,7 +115,7 @@ MappingReader::MappingReader(const YAML::Node& node, MappingKind kind, ReadConte
         if (idNode.IsDefined() && idNode.IsScalar())
             id_ = idNode.Scalar();
     }
-    if (kind == MappingKind::Module || kind == MappingKind::Overlay)
+    if (kind == MappingKind::Module || kind == MappingKind::Overlay || kind == MappingKind::Texts)
         place_ = std::string("the ").append(schema_.noun);
     else
         place_ = describePlace(schema_, id_, index, context_.owner());

@@ -3,6 +3,7 @@
 
 #include "engine/example_check.h"
 #include "yaml/module_overlay.h"
+#include "yaml/module_texts.h"
 #include "yaml/read_context.h"
 #include "yaml/readers.h"
 #include "yaml/source_file.h"
@@ -83,7 +84,8 @@ LoadedModule loadModuleFromFile(const std::filesystem::path& path)
 // Every module and overlay file named by `paths`, directories expanded to their *.yaml files
 // sorted by name; a path that does not exist is reported.
 void expandPaths(const std::vector<std::filesystem::path>& paths, std::vector<std::filesystem::path>& modules,
-                 std::vector<std::filesystem::path>& overlays, std::vector<Diagnostic>& diagnostics)
+                 std::vector<std::filesystem::path>& overlays, std::vector<std::filesystem::path>& companions,
+                 std::vector<Diagnostic>& diagnostics)
 {
     for (const auto& path : paths) {
         std::error_code error;
@@ -100,8 +102,15 @@ void expandPaths(const std::vector<std::filesystem::path>& paths, std::vector<st
         } else {
             files.push_back(path);
         }
-        for (auto& file : files)
-            (endsWith(file.filename().string(), overlaySuffix) ? overlays : modules).push_back(std::move(file));
+        for (auto& file : files) {
+            const std::string name = file.filename().string();
+            if (endsWith(name, overlaySuffix))
+                overlays.push_back(std::move(file));
+            else if (!textsLanguageOfFile(name).empty())
+                companions.push_back(std::move(file));
+            else
+                modules.push_back(std::move(file));
+        }
     }
 }
 
@@ -156,7 +165,8 @@ LoadedModules loadModules(const std::vector<std::filesystem::path>& pathsOrDirec
     LoadedModules loaded;
     std::vector<std::filesystem::path> modules;
     std::vector<std::filesystem::path> overlays;
-    expandPaths(pathsOrDirectories, modules, overlays, loaded.diagnostics);
+    std::vector<std::filesystem::path> companions;
+    expandPaths(pathsOrDirectories, modules, overlays, companions, loaded.diagnostics);
 
     std::map<std::string, std::string, std::less<>> firstFileOfGame;
     for (LoadedModule& module : loadModuleFiles(modules)) {
@@ -178,6 +188,11 @@ LoadedModules loadModules(const std::vector<std::filesystem::path>& pathsOrDirec
 
     for (const auto& path : overlays) {
         auto diagnostics = mergeOverlayFile(loaded.games, path);
+        loaded.diagnostics.insert(loaded.diagnostics.end(), diagnostics.begin(), diagnostics.end());
+    }
+    // After the overlays, so the texts in another language go with the cells the player filled.
+    for (const auto& path : companions) {
+        auto diagnostics = mergeTextsFile(loaded.games, path);
         loaded.diagnostics.insert(loaded.diagnostics.end(), diagnostics.begin(), diagnostics.end());
     }
     return loaded;

@@ -37,7 +37,8 @@ ModuleLoadResult loadModuleText(std::string_view text, const std::string& displa
 ModuleLoadResult loadModuleFile(const std::filesystem::path& path);
 
 /// Loads every given file and every *.yaml in every given directory (sorted by name), then
-/// merges the *.overlay.yaml files over the games they name. A broken file never stops the others.
+/// merges the *.overlay.yaml files over the games they name, then the companions of texts in
+/// another language (*.<ll>.yaml, module_texts.h). A broken file never stops the others.
 LoadedModules loadModules(const std::vector<std::filesystem::path>& pathsOrDirectories);
 
 /// Runs a loaded game's worked examples and reports each disagreement at the example's line.

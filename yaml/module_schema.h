@@ -26,7 +26,7 @@ enum class FieldType {
     ScalarMappingOrList,  ///< Any of the three forms (dice: "2d6", {count, sides} or a list of named dice).
 };
 
-/// The kinds of YAML mapping a module (or an overlay) is made of.
+/// The kinds of YAML mapping a module (or an overlay, or a companion of texts) is made of.
 enum class MappingKind {
     Module,
     Game,
@@ -81,6 +81,17 @@ enum class MappingKind {
     OverlayProcedure,
     OverlayRow,
     OverlayLookup,
+    Texts,
+    TextsGameOption,
+    TextsProcedure,
+    TextsStep,
+    TextsInput,
+    TextsUnitField,
+    TextsModifier,
+    TextsResult,
+    TextsLegend,
+    TextsOutput,
+    TextsTrigger,
 };
 
 /// One allowed key of a mapping.

@@ -145,6 +145,9 @@ public:
                        std::string_view code);
     void conditionalRead(SourcePosition at, std::string_view key, std::string_view place, std::string_view name,
                          std::string_view owner);
+    /// A companion's list of texts (a result's notes) whose length is not the module's.
+    void textCount(SourcePosition at, std::string_view key, std::string_view place, std::size_t texts,
+                   std::size_t expected, std::string_view what);
     void exampleMismatch(int line, std::string_view example, std::string_view procedure, std::string_view message);
 
 private:

@@ -281,6 +281,14 @@ void ReadContext::mixedKeys(SourcePosition at, std::string_view key, std::string
             + " mix numbers and option ids (one table reads one kind of key on each side)");
 }
 
+void ReadContext::textCount(SourcePosition at, std::string_view key, std::string_view place, std::size_t texts,
+                            std::size_t expected, std::string_view what)
+{
+    add(at, key,
+        inQuotes(key) + " of " + std::string(place) + " gives " + std::to_string(texts) + (texts == 1 ? " text" : " texts")
+            + ", the module has " + std::to_string(expected) + " " + std::string(what) + " (one text each, in order)");
+}
+
 void ReadContext::valueCount(SourcePosition at, std::string_view key, std::string_view place, std::size_t values,
                              std::size_t columns)
 {

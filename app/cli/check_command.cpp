@@ -4,13 +4,27 @@
 
 namespace umpire {
 
+namespace {
+
+// "; texts in fr" when companions give the game's texts in other languages (checked on loading).
+QString textsInOtherLanguages(const Game& game)
+{
+    QStringList languages;
+    for (const auto& [language, texts] : game.languages)
+        languages.append(QString::fromStdString(language));
+    return languages.isEmpty() ? QString() : QStringLiteral("; texts in ") + languages.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
 CommandLine checkCommandLine()
 {
     CommandLine line(QStringLiteral("check"), QStringLiteral("load and validate modules, run their worked examples"));
     line.addArgument(QStringLiteral("PATH"), QStringLiteral("A module file or a folder of them; the shipped modules when none is given."),
                      QStringLiteral("[PATH...]"));
     line.setArgumentCount(0, -1);
-    line.setNotes(QStringLiteral("Every problem is printed as FILE:LINE:COLUMN: message. Exit status 0 when every module loads "
+    line.setNotes(QStringLiteral("Companion files of texts in another language (NAME.fr.yaml) beside the modules are checked too. "
+                                 "Every problem is printed as FILE:LINE:COLUMN: message. Exit status 0 when every module loads "
                                  "and every worked example agrees with the rules, else 2.\n"));
     return line;
 }
@@ -33,7 +47,7 @@ int runCheck(CliContext& context)
         context.out << (mismatches.empty() ? "ok     " : "FAILED ") << QString::fromStdString(game.id) << ": "
                     << game.procedures.size() << " procedures, " << examples << " worked examples"
                     << (mismatches.empty() ? QStringLiteral(" all agree") : QStringLiteral(", %1 disagreements").arg(mismatches.size()))
-                    << '\n';
+                    << textsInOtherLanguages(game) << '\n';
     }
     if (modules.games.empty() && modules.diagnostics.empty()) {
         context.err << "umpire-cli check: no module found\n";

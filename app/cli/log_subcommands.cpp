@@ -4,9 +4,12 @@
 #include "cli/log_seal_commands.h"
 
 #include "cli/cli_exit.h"
+#include "core/export_names.h"
+#include "core/module_paths.h"
 #include "log/log_bench.h"
 #include "log/log_export.h"
 #include "log/log_result.h"
+#include "yaml/module_loader.h"
 
 #include <QTextStream>
 
@@ -197,7 +200,9 @@ int exportEntries(LogRun& run)
     auto sessions = run.log.sessions();
     if (!sessions)
         return run.failed(sessions.failure());
-    auto written = umpire::exportEntries(*sessions, *entries, *format, output);
+    // The games' and procedures' names from the modules found, when they load; else the ids.
+    const LoadedModules modules = loadModules(defaultModulePaths());
+    auto written = umpire::exportEntries(*sessions, *entries, *format, output, exportNamesOf(modules.games));
     if (!written)
         return run.failed(written.failure());
     run.out << QStringLiteral("exported %1 entries to %2\n").arg(entries->size()).arg(output);

@@ -74,6 +74,17 @@ QString definitionName(MappingKind kind)
     case MappingKind::OverlayProcedure: return QStringLiteral("overlay_procedure");
     case MappingKind::OverlayRow: return QStringLiteral("overlay_row");
     case MappingKind::OverlayLookup: return QStringLiteral("overlay_lookup");
+    case MappingKind::Texts: return QStringLiteral("texts");
+    case MappingKind::TextsGameOption: return QStringLiteral("texts_game_option");
+    case MappingKind::TextsProcedure: return QStringLiteral("texts_procedure");
+    case MappingKind::TextsStep: return QStringLiteral("texts_step");
+    case MappingKind::TextsInput: return QStringLiteral("texts_input");
+    case MappingKind::TextsUnitField: return QStringLiteral("texts_unit_field");
+    case MappingKind::TextsModifier: return QStringLiteral("texts_modifier");
+    case MappingKind::TextsResult: return QStringLiteral("texts_result");
+    case MappingKind::TextsLegend: return QStringLiteral("texts_legend");
+    case MappingKind::TextsOutput: return QStringLiteral("texts_output");
+    case MappingKind::TextsTrigger: return QStringLiteral("texts_trigger");
     }
     return QStringLiteral("unknown");
 }

@@ -3,6 +3,7 @@
 // thread of its own (with a connection of its own to the log) behind a progress dialog.
 #include "gui/log_dock.h"
 
+#include "core/export_names.h"
 #include "gui/log_job.h"
 
 #include "log/game_log.h"
@@ -24,8 +25,8 @@ std::optional<SessionExport> LogDock::exportRequest(ExportFormat format, const Q
     request.sessionId = *session;
     request.format = format;
     request.outputPath = path;
-    if (const auto info = log_->session(*session); info.ok())
-        nameFromGames(request, games_, info->game);
+    if (games_)
+        request.names = exportNamesOf(*games_);
     return request;
 }
 
@@ -63,14 +64,15 @@ LogJob* LogDock::startExport(ExportFormat format, const QString& path)
 SessionReport LogDock::reportOf(const LogSession& session, const QList<LogEntry>& entries) const
 {
     // The PDF is a report for the players: the module's names, local times, the chain checked.
-    SessionExport names;
-    nameFromGames(names, games_, session.game);
     SessionReport report;
     report.session = session;
     report.entries = entries;
     report.logPath = log_ ? log_->path() : QString();
-    report.gameTitle = names.gameTitle;
-    report.procedureLabels = names.procedureLabels;
+    if (games_) {
+        const ExportNames names = exportNamesOf(*games_);
+        report.gameTitle = names.gameTitles.value(session.game);
+        report.procedureLabels = names.procedureLabels.value(session.game);
+    }
     if (log_)
         if (const auto verified = log_->verify(); verified.ok())
             report.verification = *verified;

@@ -68,8 +68,11 @@ int main(int argc, char** argv)
         const QString language = parser.isSet(langOption) ? parser.value(langOption) : settings.language();
         const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
         auto* ours = new QTranslator(&app);
-        if (ours->load(locale, QStringLiteral("umpire"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        if (ours->load(locale, QStringLiteral("umpire"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
             QApplication::installTranslator(ours);
+            // The modules' texts follow the interface: French ones only when the window is in French.
+            options.language = locale.name().section(QLatin1Char('_'), 0, 0);
+        }
         auto* qt = new QTranslator(&app);
         if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QApplication::installTranslator(qt);

@@ -70,6 +70,7 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
       logConnection_(std::make_unique<LogConnection>()),
       logBusyTimeoutMs_(options.logBusyTimeoutMs),
       explicitModulePaths_(options.modulePaths),
+      language_(options.language),
       firstSeed_(options.seed),
       session_(new PlaySession(this))
 {
@@ -253,6 +254,15 @@ void MainWindow::loadModules(const std::vector<std::filesystem::path>& paths)
 void MainWindow::useModules(LoadedModules modules)
 {
     modules_ = std::move(modules);
+    // The window shows each game in the interface's language when a companion gives it; the
+    // English texts stay in the module for every other language.
+    const std::string language = language_.toStdString();
+    for (Game& game : modules_.games) {
+        if (const Game& shown = game.inLanguage(language); &shown != &game) {
+            Game copy = shown;  // `shown` belongs to `game`: copied before `game` is replaced
+            game = std::move(copy);
+        }
+    }
     session_->setGames(&modules_.games);
     picker_->setGames(&modules_.games);
     logDock_->setGames(&modules_.games);

@@ -135,6 +135,7 @@ private:
     std::unique_ptr<LogConnection> logConnection_;
     int logBusyTimeoutMs_;
     std::vector<std::filesystem::path> explicitModulePaths_;  ///< empty: defaultModulePaths()
+    QString language_;  ///< the interface's language: the modules' texts are shown in it when a companion gives them
     std::optional<quint64> firstSeed_;  ///< of the first program roll and the first cup draw (tests)
     PlaySession* session_ = nullptr;
     PlayView* view_ = nullptr;

@@ -21,6 +21,13 @@ namespace umpire {
 
 namespace {
 
+// What the grid's column is chosen by ("odds", "bombardment points"), empty without a grid.
+QString scaleLabel(const Assessment& a)
+{
+    const auto* grid = a.procedure != nullptr ? std::get_if<GridMethod>(&a.procedure->method) : nullptr;
+    return grid != nullptr ? qs(grid->scale.label) : QString();
+}
+
 QString valueText(const ModifierReport& m)
 {
     switch (m.kind) {
@@ -211,9 +218,12 @@ void ModifierLedger::showAssessment(const Assessment& a)
 
     if (a.column) {
         const ColumnReport& c = *a.column;
-        QString how = qs(c.valueText);
+        // "bombardment points 0", not a bare "0" beside the column's own name.
+        const QString scale = scaleLabel(a);
+        const QString value = scale.isEmpty() ? qs(c.valueText) : scale + QLatin1Char(' ') + qs(c.valueText);
+        QString how = value;
         if (c.attackerStrength && c.defenderStrength)
-            how = tr("strengths %1 : %2, %3").arg(*c.attackerStrength).arg(*c.defenderStrength).arg(qs(c.valueText));
+            how = tr("strengths %1 : %2, %3").arg(*c.attackerStrength).arg(*c.defenderStrength).arg(value);
         if (c.shift > 0)
             how += QStringLiteral("; ") + tr("shifted right of the column before shifts (columns: %n)", nullptr, static_cast<int>(c.shift));
         else if (c.shift < 0)

@@ -151,8 +151,12 @@ RollReport reportOf(const PlayedRoll& roll)
     report.clamped = r.clamped;
     report.dieModifierTotal = a.dieModifierTotal;
     report.target = a.target;
-    if (a.column)
+    if (a.column) {
         report.column = qs(a.column->label.empty() ? a.column->id : a.column->label);
+        // "column 0 (bombardment points)": a bare number says nothing of what it counts.
+        if (const auto* grid = std::get_if<GridMethod>(&a.procedure->method); grid && !grid->scale.label.empty())
+            report.column += QStringLiteral(" (") + qs(grid->scale.label) + QLatin1Char(')');
+    }
     report.code = qs(r.outcome.code);
     report.label = qs(r.outcome.label);
     report.text = qs(r.outcome.text);

@@ -1,26 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/session_export.h"
 
-#include "gui/gui_text.h"
-
-#include "engine/game.h"
 #include "log/game_log.h"
 #include "log/log_task.h"
 #include "log/session_report.h"
 
 namespace umpire {
-
-void nameFromGames(SessionExport& request, const std::vector<Game>* games, const QString& gameId)
-{
-    if (!games)
-        return;
-    for (const auto& game : *games)
-        if (qs(game.id) == gameId) {
-            request.gameTitle = qs(game.title);
-            for (const auto& procedure : game.procedures)
-                request.procedureLabels.insert(qs(procedure.id), qs(procedure.label));
-        }
-}
 
 LogStatus runSessionExport(const SessionExport& request, LogTask* task)
 {
@@ -40,14 +25,14 @@ LogStatus runSessionExport(const SessionExport& request, LogTask* task)
     if (!entries.ok())
         return entries.failure();
     if (request.format != ExportFormat::Pdf)
-        return exportEntries({*session}, *entries, request.format, request.outputPath, task);
+        return exportEntries({*session}, *entries, request.format, request.outputPath, request.names, task);
 
     SessionReport report;
     report.session = *session;
     report.entries = *entries;
     report.logPath = request.logPath;
-    report.gameTitle = request.gameTitle;
-    report.procedureLabels = request.procedureLabels;
+    report.gameTitle = request.names.gameTitles.value(session->game);
+    report.procedureLabels = request.names.procedureLabels.value(session->game);
     const auto verified = log.verify(task);
     if (verified.cancelled())
         return LogError::cancelled(

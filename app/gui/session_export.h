@@ -4,15 +4,11 @@
 #include "log/log_export.h"
 #include "log/log_result.h"
 
-#include <QHash>
 #include <QString>
-
-#include <vector>
 
 namespace umpire {
 
 class LogTask;
-struct Game;
 
 /// Everything a session export needs, copied, so it can run on another thread than the window's.
 struct SessionExport {
@@ -21,13 +17,9 @@ struct SessionExport {
     qint64 sessionId = 0;
     ExportFormat format = ExportFormat::Csv;
     QString outputPath;
-    /// The module's names for the PDF report (empty: the ids are shown).
-    QString gameTitle;
-    QHash<QString, QString> procedureLabels;
+    /// The modules' names for the games and procedures (an id without one is written as it is).
+    ExportNames names;
 };
-
-/// Fills the report's names from the loaded game `gameId` (nothing when it is not loaded).
-void nameFromGames(SessionExport& request, const std::vector<Game>* games, const QString& gameId);
 
 /// Writes every entry of the session to the output file with a connection of its own to the log
 /// (so it may run on any thread). The PDF is the players' report: the log is verified for it.

@@ -25,6 +25,9 @@ struct StartupOptions {
     QString settingsFile;
     /// Seed of the first program roll (each later roll adds 1); absent: fresh entropy every roll.
     std::optional<quint64> seed;
+    /// The language of the interface ("fr"): a module's companion in that language gives the
+    /// texts shown (docs/module-format.md); empty or "en": the module's own English texts.
+    QString language;
     /// How long a roll waits for a log held by another program before it is refused.
     int logBusyTimeoutMs = 5000;
 };

@@ -62,11 +62,11 @@ QString resultText(const LogEntry& entry)
     return text;
 }
 
-QString procedureText(const LogEntry& entry)
+QString procedureText(const LogEntry& entry, const QString& game, const ExportNames& names)
 {
     if (entry.kind == LogEntryKind::Void)
         return QStringLiteral("void of #%1").arg(number(entry.voidsId));
-    return entry.procedure;
+    return names.procedure(game, entry.procedure);
 }
 
 QString remarks(const LogEntry& entry)
@@ -90,9 +90,9 @@ QString diceSourceText(const LogEntry& entry)
     return diceOriginName(entry.diceOrigin);
 }
 
-QString sessionTitle(const LogSession& session)
+QString sessionTitle(const LogSession& session, const ExportNames& names)
 {
-    QString title = QStringLiteral("Session %1: %2").arg(session.id).arg(session.game);
+    QString title = QStringLiteral("Session %1: %2").arg(session.id).arg(names.game(session.game));
     if (!session.scenario.isEmpty())
         title += QStringLiteral(", ") + session.scenario;
     if (!session.players.isEmpty())
@@ -175,8 +175,9 @@ const QStringList& csvColumns()
 {
     static const QStringList columns{
         QStringLiteral("entry"),       QStringLiteral("session"),     QStringLiteral("game"),
-        QStringLiteral("time_utc"),    QStringLiteral("turn"),        QStringLiteral("phase"),
-        QStringLiteral("kind"),        QStringLiteral("procedure"),   QStringLiteral("situation"),
+        QStringLiteral("game_title"),  QStringLiteral("time_utc"),    QStringLiteral("turn"),
+        QStringLiteral("phase"),       QStringLiteral("kind"),        QStringLiteral("procedure"),
+        QStringLiteral("procedure_label"), QStringLiteral("situation"),
         QStringLiteral("column"),      QStringLiteral("dice"),        QStringLiteral("natural"),
         QStringLiteral("modified"),    QStringLiteral("drm_total"),   QStringLiteral("modifiers"),
         QStringLiteral("result_code"), QStringLiteral("result_text"), QStringLiteral("chart_result"),
@@ -187,7 +188,7 @@ const QStringList& csvColumns()
     return columns;
 }
 
-QByteArray entriesToCsv(const QList<LogSession>& sessions, const QList<LogEntry>& entries)
+QByteArray entriesToCsv(const QList<LogSession>& sessions, const QList<LogEntry>& entries, const ExportNames& names)
 {
     const auto sessionById = byId(sessions);
     QString csv;
@@ -199,11 +200,13 @@ QByteArray entriesToCsv(const QList<LogSession>& sessions, const QList<LogEntry>
             {QString::number(entry.id), false},
             {QString::number(entry.sessionId), false},
             {sessionById.value(entry.sessionId).game, true},
+            {names.game(sessionById.value(entry.sessionId).game), true},
             {timeText(entry.time), false},
             {entry.turn, true},
             {entry.phase, true},
             {logEntryKindName(entry.kind), false},
             {entry.procedure, true},
+            {entry.kind == LogEntryKind::Void ? QString() : names.procedure(sessionById.value(entry.sessionId).game, entry.procedure), true},
             {situationText(resolution), true},
             {entry.column.value_or(QString()), true},
             {entry.diceText(), false},
@@ -236,12 +239,12 @@ QByteArray entriesToCsv(const QList<LogSession>& sessions, const QList<LogEntry>
 namespace {
 
 /// One row of the Markdown and printable tables, in the order of their headers.
-QStringList tableCells(const LogEntry& entry)
+QStringList tableCells(const LogEntry& entry, const QString& game, const ExportNames& names)
 {
     return {
         QString::number(entry.id),  timeText(entry.time),
         entry.turn,                 entry.phase,
-        procedureText(entry),       entry.column.value_or(QString()),
+        procedureText(entry, game, names), entry.column.value_or(QString()),
         entry.diceText(),           number(entry.natural),
         number(entry.modified),     signedNumber(entry.drmTotal),
         appliedModifiersText(entry.resolution()), resultText(entry),
@@ -251,7 +254,7 @@ QStringList tableCells(const LogEntry& entry)
 
 }  // namespace
 
-QString entriesToMarkdown(const QList<LogSession>& sessions, const QList<LogEntry>& entries)
+QString entriesToMarkdown(const QList<LogSession>& sessions, const QList<LogEntry>& entries, const ExportNames& names)
 {
     const auto sessionById = byId(sessions);
     QString md = QStringLiteral("# Umpire game log\n");
@@ -259,12 +262,12 @@ QString entriesToMarkdown(const QList<LogSession>& sessions, const QList<LogEntr
         md += QStringLiteral("\nNo entries.\n");
     for (const auto& [sessionId, group] : groupBySession(entries)) {
         const LogSession session = sessionById.value(sessionId, LogSession{sessionId, {}, {}, {}, {}, 0});
-        md += QStringLiteral("\n## %1\n\n").arg(markdownCell(sessionTitle(session)));
+        md += QStringLiteral("\n## %1\n\n").arg(markdownCell(sessionTitle(session, names)));
         md += QStringLiteral("| # | Time (UTC) | Turn | Phase | Procedure | Column | Dice | Natural | Modified | "
                              "DRM | Modifiers | Result | Dice from | Remarks |\n");
         md += QStringLiteral("|--:|---|---|---|---|---|---|--:|--:|--:|---|---|---|---|\n");
         for (const LogEntry& entry : group) {
-            const QStringList cells = tableCells(entry);
+            const QStringList cells = tableCells(entry, session.game, names);
             QStringList escaped;
             for (const QString& cell : cells)
                 escaped << markdownCell(cell);
@@ -274,7 +277,7 @@ QString entriesToMarkdown(const QList<LogSession>& sessions, const QList<LogEntr
     return md;
 }
 
-QString entriesToHtml(const QList<LogSession>& sessions, const QList<LogEntry>& entries)
+QString entriesToHtml(const QList<LogSession>& sessions, const QList<LogEntry>& entries, const ExportNames& names)
 {
     const auto sessionById = byId(sessions);
     QString html = QStringLiteral(
@@ -289,13 +292,13 @@ QString entriesToHtml(const QList<LogSession>& sessions, const QList<LogEntry>& 
         html += QStringLiteral("<p>No entries.</p>");
     for (const auto& [sessionId, group] : groupBySession(entries)) {
         const LogSession session = sessionById.value(sessionId, LogSession{sessionId, {}, {}, {}, {}, 0});
-        html += QStringLiteral("<h2>%1</h2>").arg(sessionTitle(session).toHtmlEscaped());
+        html += QStringLiteral("<h2>%1</h2>").arg(sessionTitle(session, names).toHtmlEscaped());
         html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" width=\"100%\"><tr><th>#</th><th>Time (UTC)</th>"
                                "<th>Turn</th><th>Phase</th><th>Procedure</th><th>Column</th><th>Dice</th>"
                                "<th>Nat.</th><th>Mod.</th><th>DRM</th><th>Modifiers</th><th>Result</th>"
                                "<th>Dice from</th><th>Remarks</th></tr>");
         for (const LogEntry& entry : group) {
-            const QStringList cells = tableCells(entry);
+            const QStringList cells = tableCells(entry, session.game, names);
             html += entry.voidedBy ? QStringLiteral("<tr class=\"voided\">") : QStringLiteral("<tr>");
             for (const QString& cell : cells)
                 html += QStringLiteral("<td>%1</td>").arg(cell.toHtmlEscaped());
@@ -308,7 +311,7 @@ QString entriesToHtml(const QList<LogSession>& sessions, const QList<LogEntry>& 
 }
 
 LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>& entries,
-                        ExportFormat format, const QString& outputPath, LogTask* task)
+                        ExportFormat format, const QString& outputPath, const ExportNames& names, LogTask* task)
 {
     if (outputPath.isEmpty())
         return LogError::refused(QStringLiteral("no output file given for the %1 export").arg(exportFormatName(format)));
@@ -324,10 +327,10 @@ LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>
         task->report(LogTask::Stage::Writing, entries.size(), entries.size());
     switch (format) {
     case ExportFormat::Csv:
-        file.write(entriesToCsv(sessions, entries));
+        file.write(entriesToCsv(sessions, entries, names));
         break;
     case ExportFormat::Markdown:
-        file.write(entriesToMarkdown(sessions, entries).toUtf8());
+        file.write(entriesToMarkdown(sessions, entries, names).toUtf8());
         break;
     case ExportFormat::Pdf: {
         QPdfWriter writer(&file);
@@ -336,7 +339,7 @@ LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10),
                                          QPageLayout::Millimeter));
         QTextDocument document;
-        document.setHtml(entriesToHtml(sessions, entries));
+        document.setHtml(entriesToHtml(sessions, entries, names));
         document.print(&writer);
         break;
     }

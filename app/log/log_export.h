@@ -6,6 +6,7 @@
 #include "log/log_session.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -14,6 +15,19 @@
 namespace umpire {
 
 class LogTask;
+
+/// The names the players know a game and its procedures by, taken from the modules; an id
+/// without one (a log read without its module) is written as it is.
+struct ExportNames {
+    QHash<QString, QString> gameTitles;                       ///< game id -> title
+    QHash<QString, QHash<QString, QString>> procedureLabels;  ///< game id -> procedure id -> label
+
+    QString game(const QString& gameId) const { return gameTitles.value(gameId, gameId); }
+    QString procedure(const QString& gameId, const QString& procedureId) const
+    {
+        return procedureLabels.value(gameId).value(procedureId, procedureId);
+    }
+};
 
 /// The formats `umpire-cli log export` writes.
 enum class ExportFormat { Csv, Markdown, Pdf };
@@ -29,18 +43,21 @@ const QStringList& csvColumns();
 /// CSV for spreadsheets: RFC 4180 quoting, CRLF line ends, UTF-8 with a byte order mark, one
 /// row per entry. A text cell that a spreadsheet would run as a formula (starting with = or @,
 /// or + / - followed by more than a number) is prefixed with an apostrophe.
-QByteArray entriesToCsv(const QList<LogSession>& sessions, const QList<LogEntry>& entries);
+/// Beside the ids of the game and the procedure, their names (`game_title`, `procedure_label`).
+QByteArray entriesToCsv(const QList<LogSession>& sessions, const QList<LogEntry>& entries, const ExportNames& names = {});
 
 /// Markdown: a heading per session, then a table with one line per roll and its modifiers.
-QString entriesToMarkdown(const QList<LogSession>& sessions, const QList<LogEntry>& entries);
+/// Games and procedures are named as `names` gives them.
+QString entriesToMarkdown(const QList<LogSession>& sessions, const QList<LogEntry>& entries, const ExportNames& names = {});
 
 /// The HTML laid out in the PDF export.
-QString entriesToHtml(const QList<LogSession>& sessions, const QList<LogEntry>& entries);
+QString entriesToHtml(const QList<LogSession>& sessions, const QList<LogEntry>& entries, const ExportNames& names = {});
 
 /// Writes the entries to `outputPath` in `format`, atomically (a failed or cancelled export
 /// leaves no half-written file). The PDF needs a QGuiApplication (fonts); without one it fails
 /// cleanly. With a task: a cancel asked for while writing discards the file before it is put in place.
 LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>& entries,
-                        ExportFormat format, const QString& outputPath, LogTask* task = nullptr);
+                        ExportFormat format, const QString& outputPath, const ExportNames& names = {},
+                        LogTask* task = nullptr);
 
 }  // namespace umpire

@@ -12,7 +12,29 @@ TEST_CASE("check passes on the shipped modules and runs their examples", "[cli][
     INFO(run.err.toStdString());
     CHECK(run.exitCode == 0);
     CHECK(run.out.contains("ok     la-fleur-au-fusil"));
+    CHECK(run.out.contains("; texts in fr"));
     CHECK(run.out.contains("All modules check out."));
+}
+
+TEST_CASE("check checks a module's companion of texts in another language", "[cli][check][texts]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    REQUIRE(QFile::copy(testData("modules/texts/skirmish.yaml"), dir.filePath("skirmish.yaml")));
+    REQUIRE(QFile::copy(testData("modules/texts/skirmish.fr.yaml"), dir.filePath("skirmish.fr.yaml")));
+    const CliRun good = runCli({"check", dir.path()});
+    INFO(good.err.toStdString());
+    CHECK(good.exitCode == 0);
+    CHECK(good.out.contains("ok     skirmish: 1 procedures, 0 worked examples all agree; texts in fr"));
+
+    QFile companion(dir.filePath("skirmish.fr.yaml"));
+    REQUIRE(companion.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    companion.write("format: 1\ngame: skirmish\nlanguage: fr\nprocedures:\n  fire:\n    results:\n      D2: {label: Deux pas}\n");
+    companion.close();
+    const CliRun bad = runCli({"check", dir.path()});
+    CHECK(bad.exitCode == 2);
+    CHECK(bad.err.contains("skirmish.fr.yaml:7:7: unknown result 'D2' in 'results' of texts of procedure 'fire'"));
+    CHECK_FALSE(bad.out.contains("texts in fr"));
 }
 
 TEST_CASE("games lists what loaded", "[cli][games]")

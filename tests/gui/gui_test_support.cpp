@@ -63,12 +63,14 @@ QWidget* pressTab()
     return QApplication::focusWidget();
 }
 
-std::vector<std::pair<QString, QString>> example78Keys()
+std::vector<std::pair<QString, QString>> example78Keys(const QString& language)
 {
+    // The first letters differ with the module's texts: in French, German is "Allemands".
+    const bool french = language == QStringLiteral("fr");
     return {
-        {QStringLiteral("attacker_side"), QStringLiteral("g")},      // German
+        {QStringLiteral("attacker_side"), french ? QStringLiteral("a") : QStringLiteral("g")},  // German
         {QStringLiteral("attacker_quality"), QStringLiteral("s")},   // Superior
-        {QStringLiteral("attacker_unit"), QStringLiteral("l")},      // Light infantry
+        {QStringLiteral("attacker_unit"), french ? QStringLiteral("ii") : QStringLiteral("l")},  // Light infantry
         {QStringLiteral("attacker_steps_lost"), QStringLiteral("1")},
         {QStringLiteral("attacking_units"), QStringLiteral("3")},
         {QStringLiteral("attacking_hexes"), QStringLiteral("2")},
@@ -83,14 +85,14 @@ std::vector<std::pair<QString, QString>> example78Keys()
         {QStringLiteral("defender_pinned"), QStringLiteral(" ")},    // tick
         {QStringLiteral("defender_hq_artillery"), QString()},
         {QStringLiteral("defender_terrain"), QStringLiteral("f")},   // Forest
-        {QStringLiteral("attackers_in_forest"), QStringLiteral("s")},  // Some
+        {QStringLiteral("attackers_in_forest"), french ? QStringLiteral("c") : QStringLiteral("s")},  // Some
         {QStringLiteral("reserves_12_4"), QString()},
         {QStringLiteral("artillery_support"), QStringLiteral("1")},
         {QStringLiteral("artillery_adjacent"), QStringLiteral("0")},
     };
 }
 
-QString fillExample78ByKeyboard(MainWindow& window)
+QString fillExample78ByKeyboard(MainWindow& window, const QString& language)
 {
     // Alt+G: the game list; typing picks by the first letters.
     QTest::keyClick(&window, Qt::Key_G, Qt::AltModifier);
@@ -109,7 +111,7 @@ QString fillExample78ByKeyboard(MainWindow& window)
     if (pressTab() != window.picker()->procedureList())
         return QStringLiteral("Tab from the search does not reach the procedure list");
 
-    for (const auto& [input, keys] : example78Keys()) {
+    for (const auto& [input, keys] : example78Keys(language)) {
         QWidget* focus = pressTab();
         QWidget* editor = window.form()->editorFor(input);
         if (focus != editor)

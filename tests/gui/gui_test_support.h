@@ -45,12 +45,13 @@ bool settle(MainWindow& window);
 QWidget* pressTab();
 
 /// The 7.8 example of La fleur au fusil, field by field in form order, with the keys a
-/// player types for each (first letters for a list, digits for a number, Space for a box).
-std::vector<std::pair<QString, QString>> example78Keys();
+/// player types for each (first letters for a list, digits for a number, Space for a box);
+/// `language` "fr": for the module's French texts.
+std::vector<std::pair<QString, QString>> example78Keys(const QString& language = {});
 
 /// Picks La fleur au fusil / combat with the keyboard (Alt+G, Alt+P, typing) and fills the
 /// 7.8 example with Tab and typing only. Returns an empty string on success, else what went wrong.
-QString fillExample78ByKeyboard(MainWindow& window);
+QString fillExample78ByKeyboard(MainWindow& window, const QString& language = {});
 
 }  // namespace test
 }  // namespace umpire

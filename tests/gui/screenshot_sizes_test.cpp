@@ -65,13 +65,15 @@ void ScreenshotSizesTest::mainWindow()
     }
     {
         test::Scratch scratch;
-        MainWindow window(scratch.options());
+        StartupOptions options = scratch.options();
+        options.language = language;  // as the app does: the modules' texts in the interface's language
+        MainWindow window(options);
         window.resize(size);
         QVERIFY(test::showAndActivate(&window));
         QCOMPARE(window.size(), size);
         window.turnField()->setText(QStringLiteral("3"));
         window.phaseBox()->setCurrentText(QStringLiteral("Combat"));
-        const QString problem = test::fillExample78ByKeyboard(window);
+        const QString problem = test::fillExample78ByKeyboard(window, language);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         auto* adjacent = qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("artillery_adjacent")));
         adjacent->setValue(1);

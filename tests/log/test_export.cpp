@@ -144,6 +144,33 @@ TEST_CASE("the Markdown export has one table line per entry with the modifiers",
         CHECK(row.count(QRegularExpression(QStringLiteral("(?<!\\\\)\\|"))) == 15);
 }
 
+TEST_CASE("exports name the game and its procedures as the module does", "[log][export]")
+{
+    ExportFixture f;
+    ExportNames names;
+    names.gameTitles.insert(QStringLiteral("test-game"), QStringLiteral("The Test Game"));
+    names.procedureLabels[QStringLiteral("test-game")].insert(QStringLiteral("rally"), QStringLiteral("Rally of the troops"));
+
+    const QString md = entriesToMarkdown(f.sessions, f.entries, names);
+    CHECK(md.contains(QStringLiteral("## Session 1: The Test Game, Bridge, at dawn (Anne, Bruno)")));
+    CHECK(md.contains(QStringLiteral("| Rally of the troops |")));
+    CHECK_FALSE(md.contains(QStringLiteral("test-game")));
+    CHECK(entriesToHtml(f.sessions, f.entries, names).contains(QStringLiteral("Session 1: The Test Game")));
+
+    // The CSV keeps the ids for programs and gives the names beside them; a procedure the
+    // names do not know keeps its id.
+    const QByteArray csv = entriesToCsv(f.sessions, f.entries, names);
+    const QList<QStringList> rows = parseCsv(QString::fromUtf8(csv.mid(3)));
+    REQUIRE(rows.size() == 4);
+    auto cell = [&rows](int row, const char* column) { return rows.at(row).at(csvColumns().indexOf(QLatin1String(column))); };
+    CHECK(cell(2, "game") == QLatin1String("test-game"));
+    CHECK(cell(2, "game_title") == QLatin1String("The Test Game"));
+    CHECK(cell(2, "procedure") == QLatin1String("rally"));
+    CHECK(cell(2, "procedure_label") == QLatin1String("Rally of the troops"));
+    CHECK(cell(1, "procedure_label") == QLatin1String("combat"));
+    CHECK(cell(3, "procedure_label").isEmpty());  // a void entry has no procedure
+}
+
 TEST_CASE("the PDF export writes a complete PDF document", "[log][export]")
 {
     ExportFixture f;

@@ -26,6 +26,8 @@ done
 modules=$(find "$SOURCE_DIR/tables" -maxdepth 1 -name '*.yaml' | wc -l)
 installed=$(find "$prefix/$DATADIR/umpire/tables" -maxdepth 1 -name '*.yaml' | wc -l)
 [ "$installed" -eq "$modules" ] || fail "$installed modules installed, $modules in tables/"
+# Companions of texts in another language (NAME.fr.yaml) are installed too, but are no games.
+modules=$(find "$SOURCE_DIR/tables" -maxdepth 1 -name '*.yaml' ! -name '*.[a-z][a-z].yaml' | wc -l)
 
 # A user's shell: no display, no UMPIRE_* variables, started from an unrelated folder.
 run() { (cd "$SCRATCH/elsewhere" && env -i HOME="$SCRATCH/home" PATH=/usr/bin:/bin LANG=C.UTF-8 "$@"); }

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// In the French interface the window shows a module's French texts, from its companion file.
+
+#include "gui_test_support.h"
+
+#include "gui/main_window.h"
+#include "gui/procedure_picker.h"
+#include "gui/result_card.h"
+#include "gui/situation_form.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QTest>
+#include <QTextDocumentFragment>
+#include <QTranslator>
+
+using namespace umpire;
+
+namespace {
+
+// The text of the form's label for an input, as shown (rich text made plain).
+QString labelOf(MainWindow& window, const QString& inputId)
+{
+    const QWidget* editor = window.form()->editorFor(inputId);
+    for (const QLabel* label : window.form()->findChildren<QLabel*>())
+        if (label->buddy() == editor)
+            return QTextDocumentFragment::fromHtml(label->text()).toPlainText();
+    return {};
+}
+
+// La fleur au fusil's combat results in our French words (tables/la-fleur-au-fusil.fr.yaml).
+const QHash<QString, QString>& frenchCombatResults()
+{
+    static const QHash<QString, QString> labels{
+        {QStringLiteral("AL"), QStringLiteral("L'attaquant perd un pas")},
+        {QStringLiteral("AR"), QStringLiteral("L'attaquant recule")},
+        {QStringLiteral("NE"), QStringLiteral("Sans effet")},
+        {QStringLiteral("DR"), QStringLiteral("Le défenseur recule")},
+        {QStringLiteral("DL"), QStringLiteral("Le défenseur perd un pas")},
+        {QStringLiteral("DLR"), QStringLiteral("Le défenseur perd un pas et recule")},
+    };
+    return labels;
+}
+
+}  // namespace
+
+class FrenchTextsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::prepareEnvironment(); }
+    void frenchWindowShowsFrenchModuleTexts();
+    void englishWindowKeepsEnglishModuleTexts();
+    void frenchWindowPlaysTheExampleByKeyboard();
+};
+
+void FrenchTextsTest::frenchWindowShowsFrenchModuleTexts()
+{
+    test::Scratch scratch;
+    StartupOptions options = scratch.options();
+    options.language = QStringLiteral("fr");
+    MainWindow window(options);
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+
+    QVERIFY(window.picker()->procedureList()->currentItem() != nullptr);
+    QVERIFY2(window.picker()->procedureList()->currentItem()->text().contains(QStringLiteral("Combat d'infanterie et de cavalerie")),
+             qPrintable(window.picker()->procedureList()->currentItem()->text()));
+    QVERIFY2(labelOf(window, QStringLiteral("attacker_quality")).contains(QStringLiteral("Qualité de l'unité attaquante désignée")),
+             qPrintable(labelOf(window, QStringLiteral("attacker_quality"))));
+    auto* quality = qobject_cast<QComboBox*>(window.form()->editorFor(QStringLiteral("attacker_quality")));
+    QVERIFY(quality != nullptr);
+    QCOMPARE(quality->itemText(quality->findData(QStringLiteral("superior"))), QStringLiteral("Supérieure (+)"));
+
+    // A die of 1 to 6 gives one of the combat results: whichever, its French label is shown.
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
+    QVERIFY(!window.reports().isEmpty());
+    const QString code = window.reports().last().code;
+    QVERIFY2(frenchCombatResults().contains(code), qPrintable(code));
+    const QString french = frenchCombatResults().value(code);
+    QCOMPARE(window.reports().last().label, french);
+    QVERIFY2(window.card()->text().contains(french), qPrintable(window.card()->text()));
+}
+
+void FrenchTextsTest::englishWindowKeepsEnglishModuleTexts()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    QVERIFY(labelOf(window, QStringLiteral("attacker_quality")).contains(QStringLiteral("Designated attacking unit's quality")));
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
+    QVERIFY(!window.reports().isEmpty());
+    QVERIFY(!frenchCombatResults().values().contains(window.reports().last().label));
+}
+
+void FrenchTextsTest::frenchWindowPlaysTheExampleByKeyboard()
+{
+    // The whole French window: interface and module texts. Alt+G and Alt+R, which the guide
+    // teaches, reach the game list and the search, and the choices are typed by their French names.
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/umpire_fr.qm")));
+    QApplication::installTranslator(&translator);
+    {
+        test::Scratch scratch;
+        StartupOptions options = scratch.options();
+        options.language = QStringLiteral("fr");
+        MainWindow window(options);
+        QVERIFY(test::showAndActivate(&window));
+        const QString problem = test::fillExample78ByKeyboard(window, QStringLiteral("fr"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        auto* unit = qobject_cast<QComboBox*>(window.form()->editorFor(QStringLiteral("attacker_unit")));
+        QCOMPARE(unit->currentData().toString(), QStringLiteral("light_infantry"));
+        window.enterPhysicalDice(QStringLiteral("4"));
+        QVERIFY(test::settle(window));
+        QCOMPARE(window.reports().last().code, QStringLiteral("DR"));
+        QCOMPARE(window.reports().last().label, QStringLiteral("Le défenseur recule"));
+    }
+    QApplication::removeTranslator(&translator);
+}
+
+QTEST_MAIN(FrenchTextsTest)
+#include "french_texts_test.moc"

@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "yaml/module_texts.h"
+
+#include "yaml/mapping_reader.h"
+#include "yaml/module_limits.h"
+#include "yaml/module_loader.h"
+#include "yaml/source_file.h"
+#include "yaml/text_replacement.h"
+#include "yaml/yaml_screening.h"
+
+#include <algorithm>
+#include <memory>
+
+namespace umpire {
+
+namespace {
+
+constexpr std::int64_t supportedFormat = 1;
+constexpr std::string_view moduleSuffix = ".yaml";
+// Modules state no bound on procedures or sides; a companion's mappings of them are bounded all the same.
+constexpr std::size_t maxProcedureEntries = 200;
+constexpr std::size_t maxSideEntries = 100;
+
+bool isLanguageCode(std::string_view text)
+{
+    return text.size() == 2 && std::all_of(text.begin(), text.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+}
+
+// The language the companion is in: its `language`, a two-letter code other than English,
+// agreeing with its file name's. Empty when wrong (reported).
+std::string companionLanguage(const MappingReader& reader, const std::string& displayName)
+{
+    const auto language = reader.text("language");
+    if (!language)
+        return {};
+    ReadContext& context = reader.context();
+    if (!isLanguageCode(*language)) {
+        context.wrongType(reader.positionOf("language"), "language", reader.place(),
+                          "a two-letter language code such as 'fr'", describeFound(reader.value("language")));
+        return {};
+    }
+    if (*language == "en") {
+        context.doesNotFit(reader.positionOf("language"), "language", *language, reader.place(),
+                           "the module itself holds the English texts");
+        return {};
+    }
+    const std::string named = textsLanguageOfFile(std::filesystem::path(displayName).filename().string());
+    if (!named.empty() && named != *language) {
+        context.doesNotFit(reader.positionOf("language"), "language", *language, reader.place(),
+                           "the file name says '" + named + "'");
+        return {};
+    }
+    return *language;
+}
+
+void replaceGameOptionTexts(const MappingEntry& entry, GameOption& option, ReadContext& context)
+{
+    ReadContext::PathScope path(context, entry.name);
+    ReadContext::OwnerScope owner(context, "game option '" + option.id + "'");
+    const MappingReader reader(entry.value, MappingKind::TextsGameOption, context);
+    if (!reader.isMapping())
+        return;
+    replaceText(reader, "label", option.label);
+    replaceText(reader, "help", option.help);
+    if (reader.has("options") && option.spec.kind != ScalarSpec::Kind::Choice) {
+        context.keyDoesNotApply(reader.keyPosition("options"), "options", reader.place(), "it is not a choice");
+        return;
+    }
+    replaceOptionLabels(reader, option.spec.options);
+}
+
+void replaceGameTexts(const MappingReader& reader, Game& game)
+{
+    ReadContext& context = reader.context();
+    replaceText(reader, "title", game.title);
+    replaceText(reader, "subtitle", game.subtitle);
+    {
+        ReadContext::PathScope path(context, "sides");
+        const std::string place = "'sides' of " + reader.place();
+        for (const auto& entry : entriesWithin(reader, "sides", maxSideEntries, EntryValues::Texts))
+            if (Side* side = namedItem(game.sides, entry, "side", place, context,
+                                       [](const Side& s) -> const std::string& { return s.id; }))
+                replaceText(entry, place, side->label, context);
+    }
+    {
+        ReadContext::PathScope path(context, "options");
+        const std::string place = "'options' of " + reader.place();
+        for (const auto& entry : entriesWithin(reader, "options", maxGameOptions, EntryValues::Mappings))
+            if (GameOption* option = namedItem(game.options, entry, "game option", place, context,
+                                               [](const GameOption& o) -> const std::string& { return o.id; }))
+                replaceGameOptionTexts(entry, *option, context);
+    }
+    {
+        ReadContext::PathScope path(context, "lookups");
+        const std::string place = "'lookups' of " + reader.place();
+        for (const auto& entry : entriesWithin(reader, "lookups", maxLookupTables, EntryValues::Texts))
+            if (LookupTable* table = namedItem(game.lookups, entry, "lookup table", place, context,
+                                               [](const LookupTable& t) -> const std::string& { return t.id; }))
+                replaceText(entry, place, table->label, context);
+    }
+    ReadContext::PathScope path(context, "procedures");
+    const std::string place = "'procedures' of " + reader.place();
+    for (const auto& entry : entriesWithin(reader, "procedures", maxProcedureEntries, EntryValues::Mappings)) {
+        Procedure* procedure = namedItem(game.procedures, entry, "procedure", place, context,
+                                         [](const Procedure& p) -> const std::string& { return p.id; });
+        if (procedure == nullptr)
+            continue;
+        ReadContext::PathScope item(context, entry.name);
+        replaceProcedureTexts(entry.value, *procedure, "procedure", context);
+    }
+}
+
+void mergeTextsInto(std::vector<Game>& games, std::string_view text, const std::string& displayName,
+                    ReadContext& context)
+{
+    if (text.size() > maxModuleFileBytes) {
+        context.fileTooLarge(text.size());
+        return;
+    }
+    if (!screenYamlText(text, context))
+        return;
+    YAML::Node root;
+    try {
+        root = YAML::Load(std::string(text));
+    } catch (const YAML::ParserException& error) {
+        context.syntaxError(positionOf(error.mark), error.msg);
+        return;
+    }
+    const MappingReader reader(root, MappingKind::Texts, context);
+    if (!reader.isMapping())
+        return;
+    if (const auto format = reader.integer("format"); format && *format != supportedFormat)
+        context.unsupportedFormat(reader.positionOf("format"), *format);
+    const std::string language = companionLanguage(reader, displayName);
+    const auto gameId = reader.text("game");
+    if (!gameId)
+        return;
+    const auto game = std::find_if(games.begin(), games.end(), [&](const Game& g) { return g.id == *gameId; });
+    if (game == games.end()) {
+        std::vector<std::string> loaded;
+        for (const auto& g : games)
+            loaded.push_back(g.id);
+        context.unknownReference(reader.positionOf("game"), "game", "game", *gameId, reader.place(), loaded);
+        return;
+    }
+    if (!language.empty() && game->languages.count(language) != 0) {
+        context.doesNotFit(reader.positionOf("language"), "language", language, reader.place(),
+                           "game '" + game->id + "' already has its texts in this language from another companion");
+        return;
+    }
+
+    // The texts replace the English ones in a copy: an error leaves the game as it was.
+    Game translated = *game;
+    translated.languages.clear();
+    replaceGameTexts(reader, translated);
+    if (!context.hasErrors() && !language.empty())
+        game->languages.emplace(language, std::make_shared<const Game>(std::move(translated)));
+}
+
+}  // namespace
+
+std::string textsLanguageOfFile(std::string_view fileName)
+{
+    if (fileName.size() < moduleSuffix.size() + 4 || fileName.substr(fileName.size() - moduleSuffix.size()) != moduleSuffix)
+        return {};
+    const std::string_view stem = fileName.substr(0, fileName.size() - moduleSuffix.size());
+    const std::string_view language = stem.substr(stem.size() - 2);
+    if (stem[stem.size() - 3] != '.' || !isLanguageCode(language))
+        return {};
+    return std::string(language);
+}
+
+std::vector<Diagnostic> mergeTexts(std::vector<Game>& games, std::string_view text, const std::string& displayName)
+{
+    ReadContext context(displayName, text);
+    try {
+        mergeTextsInto(games, text, displayName, context);
+    } catch (const YAML::Exception& error) {
+        // A reader misused yaml-cpp: a bug in the loader, reported so loading goes on.
+        context.internalError(positionOf(error.mark), error.what());
+    }
+    return context.takeDiagnostics();
+}
+
+std::vector<Diagnostic> mergeTextsFile(std::vector<Game>& games, const std::filesystem::path& path)
+{
+    std::string text;
+    ReadContext context(path.generic_string(), "");
+    if (!readSourceFile(path, text, context))
+        return context.takeDiagnostics();
+    return mergeTexts(games, text, path.generic_string());
+}
+
+}  // namespace umpire
