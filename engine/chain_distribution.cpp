@@ -6,6 +6,8 @@
 #include "game.h"
 #include "step_names.h"
 #include "throw_evaluation.h"
+#include "throw_odometer.h"
+#include "throw_slots.h"
 
 #include <algorithm>
 #include <map>
@@ -18,98 +20,6 @@ namespace {
 /// Past this many throws evaluated, the odds are not counted: a module cannot make the program hang.
 constexpr std::uint64_t kMaxEvaluations = 2'000'000;
 
-/// Ways to make each total with `count` dice of `sides` faces (index = total).
-std::vector<std::uint64_t> totalsOf(std::int64_t count, std::int64_t sides)
-{
-    std::vector<std::uint64_t> sums{1};
-    for (std::int64_t die = 0; die < count; ++die) {
-        std::vector<std::uint64_t> next(sums.size() + static_cast<std::size_t>(sides), 0);
-        for (std::size_t s = 0; s < sums.size(); ++s)
-            for (std::int64_t face = 1; face <= sides; ++face)
-                next[s + static_cast<std::size_t>(face)] += sums[s];
-        sums = std::move(next);
-    }
-    return sums;
-}
-
-std::uint64_t binomial(std::int64_t n, std::int64_t k)
-{
-    std::uint64_t r = 1;
-    for (std::int64_t i = 1; i <= k; ++i)
-        r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
-    return r;
-}
-
-std::uint64_t power(std::uint64_t base, std::int64_t exponent)
-{
-    std::uint64_t r = 1;
-    for (std::int64_t i = 0; i < exponent; ++i)
-        r *= base;
-    return r;
-}
-
-/// Every distinct throw of a step with the number of outcomes giving it.
-std::vector<std::pair<ThrowDice, std::uint64_t>> distinctThrows(const Assessment& a)
-{
-    std::vector<std::pair<ThrowDice, std::uint64_t>> out;
-    if (std::holds_alternative<CountMethod>(a.procedure->method)) {
-        const auto hits = hittingFaces(a);
-        const auto hitFaces = static_cast<std::uint64_t>(std::count(hits.begin() + 1, hits.end(), true));
-        const auto missFaces = static_cast<std::uint64_t>(a.diceSides) - hitFaces;
-        for (std::int64_t k = 0; k <= a.diceCount; ++k)
-            out.push_back({ThrowDice{{}, k}, binomial(a.diceCount, k) * power(hitFaces, k) * power(missFaces, a.diceCount - k)});
-        return out;
-    }
-    if (a.diceGroups.empty()) {
-        const auto sums = totalsOf(a.diceCount, a.diceSides);
-        for (std::size_t s = 0; s < sums.size(); ++s)
-            if (sums[s] != 0)
-                out.push_back({ThrowDice{{static_cast<std::int64_t>(s)}, 0}, sums[s]});
-        return out;
-    }
-    // Named groups: every combination of the groups' totals (an odometer over them).
-    std::vector<std::vector<std::uint64_t>> ways;
-    for (const auto& group : a.diceGroups)
-        ways.push_back(totalsOf(group.count, group.sides));
-    std::vector<std::size_t> at(ways.size());
-    for (std::size_t g = 0; g < ways.size(); ++g)
-        at[g] = static_cast<std::size_t>(a.diceGroups[g].count);  // The smallest total.
-    while (true) {
-        ThrowDice dice;
-        std::uint64_t w = 1;
-        for (std::size_t g = 0; g < ways.size(); ++g) {
-            dice.totals.push_back(static_cast<std::int64_t>(at[g]));
-            w *= ways[g][at[g]];
-        }
-        out.push_back({std::move(dice), w});
-        std::size_t g = ways.size();
-        while (g > 0) {
-            --g;
-            if (++at[g] < ways[g].size())
-                break;
-            at[g] = static_cast<std::size_t>(a.diceGroups[g].count);
-            if (g == 0)
-                return out;
-        }
-    }
-}
-
-/// How many distinct throws distinctThrows() lists, saturating at the limit, without listing them.
-std::uint64_t distinctThrowCount(const Assessment& a)
-{
-    if (std::holds_alternative<CountMethod>(a.procedure->method))
-        return static_cast<std::uint64_t>(a.diceCount) + 1;
-    if (a.diceGroups.empty())
-        return static_cast<std::uint64_t>(a.diceCount * (a.diceSides - 1) + 1);
-    std::uint64_t n = 1;
-    for (const auto& group : a.diceGroups) {
-        n *= static_cast<std::uint64_t>(group.count * (group.sides - 1) + 1);
-        if (n > kMaxEvaluations)
-            return kMaxEvaluations + 1;
-    }
-    return n;
-}
-
 /// One branch of the chain: the assessment of its next step and how many outcomes lead to it.
 struct Branch {
     Assessment assessment;
@@ -117,21 +27,56 @@ struct Branch {
 };
 
 /// The names that steps after `index` read, to merge throws that agree on all of them.
-std::set<std::string> namesReadAfter(const Procedure& chain, std::size_t index)
+std::vector<std::string> namesReadAfter(const Procedure& chain, std::size_t index)
 {
     std::set<std::string> names;
     for (std::size_t i = index + 1; i < chain.stepCount(); ++i)
         collectNamesRead(chain.step(i), names);
-    return names;
+    return {names.begin(), names.end()};
 }
 
-std::string stateKey(const std::map<std::string, Value, std::less<>>& values, const std::set<std::string>& read)
+/// A total order of values, to key maps by value instead of by text: numbers by size, then
+/// booleans, choices, and lists by their text (as before, two lists of as many units are one key).
+struct ValueOrder {
+    static int rank(const Value& v) { return v.isNumber() ? 0 : v.isBoolean() ? 1 : v.isChoice() ? 2 : 3; }
+    bool operator()(const Value& x, const Value& y) const
+    {
+        if (rank(x) != rank(y))
+            return rank(x) < rank(y);
+        switch (rank(x)) {
+        case 0: return x.isInteger() && y.isInteger() ? x.asInteger() < y.asInteger() : x.asFraction() < y.asFraction();
+        case 1: return x.asBoolean() < y.asBoolean();
+        case 2: return x.asChoice() < y.asChoice();
+        default: return x.toString() < y.toString();
+        }
+    }
+};
+
+/// What the later steps read after one throw: each name's value, or none when it is not bound.
+using StateKey = std::vector<std::optional<Value>>;
+
+struct StateKeyOrder {
+    bool operator()(const StateKey& x, const StateKey& y) const
+    {
+        return std::lexicographical_compare(x.begin(), x.end(), y.begin(), y.end(), [](const auto& a, const auto& b) {
+            if (!a || !b)
+                return !a && b;
+            return ValueOrder{}(*a, *b);
+        });
+    }
+};
+
+void fillStateKey(const Bindings& values, const ThrowEvaluation& e, const std::vector<std::string>& read, StateKey& key)
 {
-    std::string key;
-    for (const auto& [name, value] : values)
-        if (read.count(name))
-            key += name + "=" + value.toString() + ";";
-    return key;
+    key.clear();
+    for (const auto& name : read) {
+        if (const auto it = e.published.find(name); it != e.published.end())
+            key.emplace_back(it->second);
+        else if (const Value* v = values.lookup(name))
+            key.emplace_back(*v);
+        else
+            key.emplace_back();
+    }
 }
 
 /// Orders output values as numbers ("" — unknown — last).
@@ -161,7 +106,8 @@ OutcomeDistribution Resolver::distribution(const Assessment& start) const
     }
 
     std::map<std::string, std::uint64_t> codes;
-    std::map<std::string, std::map<std::string, std::uint64_t>> outputs;
+    std::map<std::string, std::map<Value, std::uint64_t, ValueOrder>> outputs;
+    std::map<std::string, std::uint64_t> unknownOutputs;  // Outcomes where the output waits for the chart.
     std::map<std::string, std::uint64_t> triggers;
     std::vector<std::uint64_t> stepTotals;  // Outcomes of each step from the start, the same on every branch.
     std::uint64_t evaluations = 0;
@@ -172,6 +118,8 @@ OutcomeDistribution Resolver::distribution(const Assessment& start) const
         for (auto& [id, values] : outputs)
             for (auto& [value, ways] : values)
                 ways *= factor;
+        for (auto& [id, ways] : unknownOutputs)
+            ways *= factor;
         for (auto& [id, ways] : triggers)
             ways *= factor;
     };
@@ -192,27 +140,30 @@ OutcomeDistribution Resolver::distribution(const Assessment& start) const
         stepTotals.push_back(stepTotals.empty() ? *stepTotal : stepTotals.back() * *stepTotal);
         scaleAll(*stepTotal);
 
-        const std::set<std::string> readLater = index < last ? namesReadAfter(chain, index) : std::set<std::string>{};
-        std::map<std::string, Branch> next;
+        const std::vector<std::string> readLater = index < last ? namesReadAfter(chain, index) : std::vector<std::string>{};
+        const ThrowDetail detail = index < last ? ThrowDetail::Published : ThrowDetail::Counted;
+        std::map<StateKey, Branch, StateKeyOrder> next;
+        StateKey key;
+        ThrowFrame frame;  // Reused by every throw.
         for (const auto& branch : branches) {
             const Assessment& a = branch.assessment;
-            evaluations += distinctThrowCount(a);
+            evaluations += ThrowOdometer::count(a, kMaxEvaluations);
             if (evaluations > kMaxEvaluations) {
                 d.notCounted = "more than " + std::to_string(kMaxEvaluations) + " throws to evaluate; the chances are not counted";
                 return d;
             }
-            const auto throws = distinctThrows(a);
-            for (const auto& [dice, ways] : throws) {
-                const ThrowEvaluation e = evaluateThrow(game_, a, dice, a.situation.chartReadings, false);
+            for (ThrowOdometer throws(a); throws.next();) {
+                const std::uint64_t ways = throws.ways();
+                const ThrowEvaluation e = evaluateThrow(game_, a, throws.dice(), a.situation.chartReadings, frame, detail);
                 if (e.refusal) {
                     d.notCounted = "some throws of " + step.label + " are refused (" + e.refusal->message + ")";
                     return d;
                 }
                 const std::uint64_t w = branch.weight * ways;
                 for (const auto& output : e.outputs)
-                    outputs[output.id][output.value.toString()] += w;
+                    outputs[output.id][output.value] += w;
                 for (const auto& id : e.unknown)
-                    outputs[id][""] += w;
+                    unknownOutputs[id] += w;
                 for (const auto& trigger : e.triggers)
                     triggers[trigger.id] += w;
                 if (index == last) {
@@ -224,15 +175,15 @@ OutcomeDistribution Resolver::distribution(const Assessment& start) const
                     codes[""] += w;
                     continue;
                 }
-                Bindings carried = a.values;
-                for (const auto& [name, value] : e.published)
-                    carried.bind(name, value);
-                const std::string key = stateKey(carried.local(), readLater);
+                fillStateKey(a.values, e, readLater, key);
                 auto found = next.find(key);
                 if (found != next.end()) {
                     found->second.weight += w;
                     continue;
                 }
+                Bindings carried = a.values;
+                for (const auto& [name, value] : e.published)
+                    carried.bind(name, value);
                 AssessmentResult assessed = assessStep(chain, index + 1, a.situation, std::move(carried));
                 if (auto* refusals = std::get_if<std::vector<Refusal>>(&assessed)) {
                     d.notCounted = "after some throws of " + step.label + " the next step is refused (" +
@@ -248,7 +199,7 @@ OutcomeDistribution Resolver::distribution(const Assessment& start) const
             }
         }
         branches.clear();
-        for (auto& [key, branch] : next)
+        for (auto& [state, branch] : next)
             branches.push_back(std::move(branch));
     }
     d.totalOutcomes = stepTotals.empty() ? 1 : stepTotals.back();
@@ -274,7 +225,9 @@ OutcomeDistribution Resolver::distribution(const Assessment& start) const
         for (const auto& output : step.outputs) {
             OutcomeDistribution::OutputChances chances{output.id, output.label, {}};
             for (const auto& [value, ways] : outputs[output.id])
-                chances.values.push_back({value, ways});
+                chances.values.push_back({value.toString(), ways});
+            if (const auto unknown = unknownOutputs.find(output.id); unknown != unknownOutputs.end())
+                chances.values.push_back({"", unknown->second});
             std::sort(chances.values.begin(), chances.values.end(), numericLess);
             d.outputs.push_back(std::move(chances));
         }

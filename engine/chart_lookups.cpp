@@ -45,6 +45,11 @@ Value ChartLookups::read(const std::string& tableId, const Value& row, const Val
         const std::string where = !rowIndex ? "row for " + row.toString() : "column for " + column->toString();
         throw ArithmeticError("table '" + table->label + "' (" + table->rule + ") has no " + where);
     }
+    // Our own cell needs no texts: it is read for every throw the odds count.
+    const bool ours = known && *columnIndex < table->cells[*rowIndex].size() && table->cells[*rowIndex][*columnIndex] &&
+                      !table->cellFromOverlay(*rowIndex, *columnIndex);
+    if (ours)
+        return *table->cells[*rowIndex][*columnIndex];
     const std::string rowText = keyText(table->rows, row);
     const std::string columnText = column ? keyText(table->columns, *column) : std::string();
     const std::string key = chartKey(table->id, columnText, rowText);
@@ -53,7 +58,7 @@ Value ChartLookups::read(const std::string& tableId, const Value& row, const Val
         const auto& cells = table->cells[*rowIndex];
         const std::size_t c = *columnIndex;
         if (c < cells.size() && cells[c]) {
-            if (table->cellFromOverlay(*rowIndex, c) && !recorded(key))
+            if (!recorded(key))
                 used_.push_back({key, label, cells[c]->toString(), true});
             return *cells[c];
         }

@@ -14,6 +14,7 @@ namespace umpire {
 
 class NameScope;
 class Bindings;
+class ThrowSlots;
 struct ExpressionNode;
 
 /// A problem found while parsing or type-checking an expression, at a 0-based offset into its text.
@@ -48,8 +49,13 @@ public:
     /// Every name this expression reads (inputs, derived values), for dependency ordering.
     std::vector<std::string> namesUsed() const;
 
+    /// A copy whose names bound by a throw read their slot of `slots` directly, when the
+    /// expression is evaluated with a ThrowFrame of the same slots; by name otherwise.
+    Expression withSlots(const std::shared_ptr<const ThrowSlots>& slots) const;
+
 private:
     std::shared_ptr<const ExpressionNode> root_;
+    std::shared_ptr<const ThrowSlots> slots_;
     ValueType type_;
     std::string text_;
 };

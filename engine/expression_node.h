@@ -11,6 +11,8 @@
 
 namespace umpire {
 
+constexpr std::size_t kNoSlot = static_cast<std::size_t>(-1);
+
 /// One node of a parsed expression. Built and typed by the parser, then never changed.
 struct ExpressionNode {
     enum class Op {
@@ -29,6 +31,8 @@ struct ExpressionNode {
     std::size_t offset = 0;   ///< Where the node starts in the expression text.
     Value literal;            ///< Literal and ChoiceLiteral.
     std::string name;         ///< Name; for list operations the list's name.
+    /// Name only: where a throw keeps this name's value, once compiled (see ThrowSlots).
+    std::size_t slot = kNoSlot;
     std::vector<std::shared_ptr<ExpressionNode>> args;
     ValueType type;
     /// Levels of nodes from this one down to its deepest leaf (a leaf is 1). The parser keeps

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "name_scope.h"
 
+#include "throw_slots.h"
+
 namespace umpire {
 
 std::optional<ValueType> NameScope::lookup(std::string_view name) const
@@ -44,6 +46,13 @@ const LookupSource* Bindings::lookupSource() const
     return outer_ ? outer_->lookupSource() : nullptr;
 }
 
+const ThrowFrame* Bindings::frame() const
+{
+    if (frame_)
+        return frame_;
+    return outer_ ? outer_->frame() : nullptr;
+}
+
 void Bindings::bindAll(const UnitRecord& record)
 {
     for (const auto& [name, value] : record)
@@ -52,6 +61,9 @@ void Bindings::bindAll(const UnitRecord& record)
 
 const Value* Bindings::lookup(std::string_view name) const
 {
+    if (frame_)
+        if (const Value* v = frame_->find(name))
+            return v;
     if (const auto it = values_.find(name); it != values_.end())
         return &it->second;
     if (outer_)

@@ -12,6 +12,8 @@
 
 namespace umpire {
 
+class ThrowFrame;
+
 /// How lookup() reads a table: the number of keys and whether cells hold fractions.
 struct TableShape {
     std::size_t keys = 1;
@@ -60,10 +62,15 @@ public:
     /// Where lookup() reads its tables; inner bindings use their outer's.
     void setLookupSource(const LookupSource* source) { source_ = source; }
     const LookupSource* lookupSource() const;
+    /// The values of the throw being evaluated, read before the names bound here; inner
+    /// bindings use their outer's. Compiled expressions read it by slot.
+    void setFrame(const ThrowFrame* frame) { frame_ = frame; }
+    const ThrowFrame* frame() const;
 
 private:
     const Bindings* outer_;
     const LookupSource* source_ = nullptr;
+    const ThrowFrame* frame_ = nullptr;
     std::map<std::string, Value, std::less<>> values_;
 };
 

@@ -10,10 +10,13 @@
 #include "result_definition.h"
 #include "worked_example.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace umpire {
+
+class ThrowSlots;
 
 /// A heading under which the form groups inputs (attacker, defender, terrain, support, markers).
 struct InputGroup {
@@ -70,6 +73,8 @@ struct Procedure {
     std::vector<Interpretation> interpretations;
     std::vector<WorkedExample> examples;
     std::vector<Procedure> steps;      ///< Empty: the procedure is its own single step.
+    /// Where a throw keeps its values, set by compileThrowSlots() when the module loads.
+    std::shared_ptr<const ThrowSlots> throwSlots;
 
     const InputSpec* input(std::string_view inputId) const;
     const ResultDefinition* result(std::string_view code) const;

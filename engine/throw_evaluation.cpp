@@ -6,8 +6,10 @@
 #include "column_finder.h"
 #include "game.h"
 #include "text_template.h"
+#include "throw_slots.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace umpire {
 
@@ -88,7 +90,7 @@ void readCell(const Procedure& step, const ResultTable& table, std::size_t colum
 }
 
 /// Finds the result code of the throw (or its question) with `b` bound to the dice.
-void findResult(const Assessment& a, Bindings& b, const ChartReadings& readings, ThrowEvaluation& e)
+void findResult(const Assessment& a, const Bindings& b, ThrowFrame& frame, const ChartReadings& readings, ThrowEvaluation& e)
 {
     const Procedure& step = *a.procedure;
     if (const auto* table = std::get_if<TableMethod>(&step.method)) {
@@ -106,7 +108,7 @@ void findResult(const Assessment& a, Bindings& b, const ChartReadings& readings,
             e.column = std::get<ColumnReport>(found);
             column = &*e.column;
             e.modified = checkedAdd(e.modified, column->overflowDieModifier);
-            b.bind("roll", e.modified);
+            frame.setWhole(frame.slots()->roll(), e.modified);
         }
         const std::int64_t unclamped = rowOf(grid->row, b, e.modified);
         e.row = clampRow(grid->clamp, unclamped);
@@ -124,7 +126,7 @@ void findResult(const Assessment& a, Bindings& b, const ChartReadings& readings,
         }
         e.refusal = Refusal{"outcome", "no outcome of " + step.label + " covers this throw", step.rule};
     } else if (std::holds_alternative<CountMethod>(step.method)) {
-        e.outcome.code = b.lookup("hits")->toString();
+        e.outcome.code = frame.get(frame.slots()->hits())->toString();
     }
 }
 
@@ -170,10 +172,13 @@ bool waitsForChart(const Expression& e, const Procedure& step, const std::vector
     return readsEffects(e, step) || readsAny(e, unknown);
 }
 
-void evaluateOutputs(const Assessment& a, Bindings& b, bool codeKnown, bool withTexts, ThrowEvaluation& e)
+void evaluateOutputs(const Assessment& a, const Bindings& b, ThrowFrame& frame, bool codeKnown, ThrowDetail detail,
+                     ThrowEvaluation& e)
 {
     const Procedure& step = *a.procedure;
-    for (const auto& output : step.outputs) {
+    const bool withTexts = detail == ThrowDetail::Shown;
+    for (std::size_t index = 0; index < step.outputs.size(); ++index) {
+        const OutputDefinition& output = step.outputs[index];
         if (!codeKnown && (waitsForChart(output.value, step, e.unknown) ||
                            (output.when && waitsForChart(*output.when, step, e.unknown)))) {
             e.unknown.push_back(output.id);
@@ -182,18 +187,26 @@ void evaluateOutputs(const Assessment& a, Bindings& b, bool codeKnown, bool with
         if (!holds(output.when, b))
             continue;
         const Value value = output.value.evaluate(b);
-        b.bind(output.id, value);
-        e.published[output.id] = value;
-        e.outputs.push_back({output.id, output.label, output.rule, value,
-                             withTexts && !output.explain.empty() ? fillPlaceholders(output.explain, b) : std::string()});
+        frame.set(frame.slots()->outputSlot(index), value);
+        if (detail != ThrowDetail::Counted)
+            e.published[output.id] = value;
+        if (withTexts)
+            e.outputs.push_back({output.id, output.label, output.rule, value,
+                                 output.explain.empty() ? std::string() : fillPlaceholders(output.explain, b)});
+        else
+            e.outputs.push_back({output.id, {}, {}, value, {}});
     }
     for (const auto& trigger : step.triggers) {
         if (!codeKnown && waitsForChart(trigger.when, step, e.unknown)) {
             e.unknown.push_back(trigger.id);
             continue;
         }
-        if (trigger.when.evaluate(b).asBoolean())
-            e.triggers.push_back({trigger.id, trigger.label, trigger.rule, withTexts ? fillPlaceholders(trigger.text, b) : std::string()});
+        if (!trigger.when.evaluate(b).asBoolean())
+            continue;
+        if (withTexts)
+            e.triggers.push_back({trigger.id, trigger.label, trigger.rule, fillPlaceholders(trigger.text, b)});
+        else
+            e.triggers.push_back({trigger.id, {}, {}, {}});
     }
 }
 
@@ -202,29 +215,44 @@ void evaluateOutputs(const Assessment& a, Bindings& b, bool codeKnown, bool with
 ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const ThrowDice& dice, const ChartReadings& readings,
                               bool withTexts)
 {
+    ThrowFrame frame;
+    return evaluateThrow(game, a, dice, readings, frame, withTexts ? ThrowDetail::Shown : ThrowDetail::Published);
+}
+
+ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const ThrowDice& dice, const ChartReadings& readings,
+                              ThrowFrame& frame, ThrowDetail detail)
+{
     ThrowEvaluation e;
     const Procedure& step = *a.procedure;
+    // A step built without the loader has no slots yet: give it some for this throw.
+    std::unique_ptr<const ThrowSlots> uncompiled;
+    if (!step.throwSlots)
+        uncompiled = std::make_unique<const ThrowSlots>(step);
+    const ThrowSlots& slots = step.throwSlots ? *step.throwSlots : *uncompiled;
+    frame.reset(slots);
     ChartLookups lookups(game, readings);
     Bindings b(&a.values);
     b.setLookupSource(&lookups);
+    b.setFrame(&frame);
     for (const auto total : dice.totals)
         e.natural = checkedAdd(e.natural, total);
     for (std::size_t i = 0; i < step.namedDice.size() && i < dice.totals.size(); ++i) {
-        b.bind(step.namedDice[i].id, dice.totals[i]);
-        e.published[step.namedDice[i].id] = dice.totals[i];
+        frame.setWhole(slots.dieSlot(i), dice.totals[i]);
+        if (detail != ThrowDetail::Counted)
+            e.published[step.namedDice[i].id] = dice.totals[i];
     }
     const bool counting = std::holds_alternative<CountMethod>(step.method);
     if (counting)
-        b.bind("hits", dice.hits);
+        frame.setWhole(slots.hits(), dice.hits);
     e.modified = checkedAdd(e.natural, a.dieModifierTotal);
     e.row = e.modified;
-    b.bind("natural", e.natural);
-    b.bind("roll", e.modified);
+    frame.setWhole(slots.natural(), e.natural);
+    frame.setWhole(slots.roll(), e.modified);
     if (a.target)
-        b.bind("target", *a.target);
+        frame.setWhole(slots.target(), *a.target);
     try {
         try {
-            findResult(a, b, readings, e);
+            findResult(a, b, frame, readings, e);
         } catch (const ChartReadingNeeded& needed) {  // A lookup the row or outcome needs.
             e.outcome.chartNeeded = true;
             e.outcome.question = needed.question;
@@ -235,19 +263,26 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
         }
         if (!e.outcome.chartNeeded)
             convert(step, b, e.outcome);
-        if (const ResultDefinition* definition = step.result(e.outcome.code))
+        const bool anyEffects = std::any_of(step.results.begin(), step.results.end(),
+                                            [](const ResultDefinition& r) { return !r.effects.empty(); });
+        if (const ResultDefinition* definition = anyEffects ? step.result(e.outcome.code) : nullptr) {
+            const auto& effectSlots = slots.effectSlots(static_cast<std::size_t>(definition - step.results.data()));
+            std::size_t k = 0;
             for (const auto& [name, amount] : definition->effects)
-                b.bind(name, Value(amount));
+                frame.set(effectSlots[k++], Value(amount));
+        }
         try {
-            evaluateOutputs(a, b, !e.outcome.chartNeeded, withTexts, e);
+            evaluateOutputs(a, b, frame, !e.outcome.chartNeeded, detail, e);
         } catch (const ChartReadingNeeded& needed) {  // An output reads a missing cell: the code stands.
             // The result's own cell, when it is missing too, is asked first.
             if (!e.outcome.chartNeeded)
                 e.outcome.question = needed.question;
             e.outcome.chartNeeded = true;
+            const auto computed = [&](const std::string& id) {
+                return std::any_of(e.outputs.begin(), e.outputs.end(), [&](const OutputValue& v) { return v.id == id; });
+            };
             for (const auto& output : step.outputs)
-                if (!e.published.count(output.id) &&
-                    std::find(e.unknown.begin(), e.unknown.end(), output.id) == e.unknown.end())
+                if (!computed(output.id) && std::find(e.unknown.begin(), e.unknown.end(), output.id) == e.unknown.end())
                     e.unknown.push_back(output.id);
         }
     } catch (const ArithmeticError& error) {

@@ -15,6 +15,14 @@
 namespace umpire {
 
 struct Game;
+class ThrowFrame;
+
+/// How much of a throw's evaluation its caller reads.
+enum class ThrowDetail {
+    Counted,    ///< The exact odds of a last step: codes, output values and trigger ids only.
+    Published,  ///< Also the names given to later steps (`published`).
+    Shown,      ///< Also every label and explanation, for a roll shown to the players.
+};
 
 /// What one throw of a step gives, computed the same way for a real roll and for every
 /// outcome counted by the exact odds.
@@ -30,7 +38,7 @@ struct ThrowEvaluation {
     /// Outputs and triggers that need the chart's result before they can be known.
     std::vector<std::string> unknown;
     std::vector<PlayerValue> playerValues;
-    std::map<std::string, Value, std::less<>> published;
+    std::map<std::string, Value, std::less<>> published;  ///< Not filled for ThrowDetail::Counted.
     std::optional<Refusal> refusal;        ///< Arithmetic, a column past the table, a bad reading.
 };
 
@@ -45,5 +53,11 @@ struct ThrowDice {
 /// fills the explanations only a shown roll needs.
 ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const ThrowDice& dice, const ChartReadings& readings,
                               bool withTexts);
+
+/// The same, keeping the throw's values in `frame`, which the exact odds reuse for every
+/// throw so that counting allocates as little as it can. Below ThrowDetail::Shown, outputs
+/// and triggers carry their id and value only.
+ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const ThrowDice& dice, const ChartReadings& readings,
+                              ThrowFrame& frame, ThrowDetail detail);
 
 }  // namespace umpire

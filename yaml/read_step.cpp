@@ -9,6 +9,8 @@
 #include "yaml/reserved_names.h"
 #include "yaml/unique_ids.h"
 
+#include "engine/throw_slots.h"
+
 #include <algorithm>
 
 namespace umpire {
@@ -342,6 +344,8 @@ void readStepBody(const MappingReader& reader, Procedure& step, ProcedureNames& 
         chain.scope.declare(name, type);
         chain.valueNames.push_back(name);
     }
+    // Every expression of the step is read: give the throw its slots.
+    compileThrowSlots(step);
 }
 
 Procedure readStep(const YAML::Node& node, ReadContext& context, ProcedureNames& chain, NameRegistry& registry)
