@@ -23,6 +23,13 @@ public:
     /// problem() says why.
     bool open(const QString& path, int busyTimeoutMs);
     void close();
+    /// Nothing is open, for the reason given (e.g. opening was cancelled).
+    void fail(const QString& path, const QString& problem);
+
+    /// True when the file at `path` is an Umpire log of an older schema, by its header: opening
+    /// it will copy and upgrade it, which takes long for a big log (the window does it on a
+    /// thread of its own first).
+    static bool needsUpgrade(const QString& path);
 
     /// The reading connection, or null when no log is open.
     GameLog* log() const { return log_.get(); }

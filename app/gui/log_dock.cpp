@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/log_dock.h"
 
-#include "core/export_names.h"
 
 #include "gui/gui_text.h"
 #include "gui/log_entry_dialog.h"
@@ -10,12 +9,8 @@
 
 #include "engine/game.h"
 #include "log/game_log.h"
-#include "log/session_report.h"
 
 #include <QComboBox>
-#include <QDir>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonObject>
@@ -341,59 +336,6 @@ void LogDock::openEntry(qint64 entryId)
         QMetaObject::invokeMethod(this, [this, id] { voidEntry(id); }, Qt::QueuedConnection);
     });
     dialog.exec();
-}
-
-LogStatus LogDock::exportTo(ExportFormat format, const QString& path)
-{
-    const auto session = currentSession();
-    if (!log_ || !session)
-        return LogError::refused(tr("No session to export"));
-    const auto sessionInfo = log_->session(*session);
-    if (!sessionInfo.ok())
-        return sessionInfo.failure();
-    LogFilter filter;
-    filter.sessionId = session;
-    filter.withResolution = true;
-    const auto entries = log_->entries(filter);
-    if (!entries.ok())
-        return entries.failure();
-    if (format != ExportFormat::Pdf)
-        return exportEntries({*sessionInfo}, *entries, format, path, games_ ? exportNamesOf(*games_) : ExportNames{});
-    return writeSessionReportPdf(reportOf(*sessionInfo, *entries), path);
-}
-
-SessionReport LogDock::reportOf(const LogSession& session, const QList<LogEntry>& entries) const
-{
-    // The PDF is a report for the players: the module's names, local times, the chain checked.
-    SessionReport report;
-    report.session = session;
-    report.entries = entries;
-    report.logPath = log_ ? log_->path() : QString();
-    if (games_) {
-        const ExportNames names = exportNamesOf(*games_);
-        report.gameTitle = names.gameTitles.value(session.game);
-        report.procedureLabels = names.procedureLabels.value(session.game);
-    }
-    if (log_)
-        if (const auto verified = log_->verify(); verified.ok())
-            report.verification = *verified;
-    return report;
-}
-
-void LogDock::chooseExport(ExportFormat format)
-{
-    const QString suffix = exportFormatName(format);
-    const QString filter = format == ExportFormat::Csv        ? tr("CSV files (*.csv)")
-                           : format == ExportFormat::Markdown ? tr("Markdown files (*.md)")
-                                                              : tr("PDF files (*.pdf)");
-    const QString name = QStringLiteral("umpire-session-%1.%2").arg(currentSession().value_or(0)).arg(suffix);
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the session"),
-                                                      exportFolder_.isEmpty() ? name : QDir(exportFolder_).filePath(name), filter);
-    if (path.isEmpty())
-        return;
-    exportFolder_ = QFileInfo(path).absolutePath();
-    const LogStatus status = exportTo(format, path);
-    emit statusMessage(status.ok() ? tr("Exported to %1").arg(path) : tr("Export failed: %1").arg(status.error()));
 }
 
 void LogDock::focusFilter()

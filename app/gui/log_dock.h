@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gui/log_job.h"
+#include "gui/session_export.h"
+
 #include "log/log_entry.h"
 #include "log/log_export.h"
 #include "log/log_result.h"
 #include "log/session_report.h"
 
 #include <QDockWidget>
+#include <QPointer>
 
 #include <optional>
 #include <vector>
@@ -51,8 +55,12 @@ public:
     bool voidLastEntry();
     /// Shows an entry in full, from where it can be reloaded or voided.
     void openEntry(qint64 entryId);
-    /// Writes the session's entries (all of them, not only the filtered ones) to `path`.
+    /// Writes the session's entries (all of them, not only the filtered ones) to `path`, here and now.
     LogStatus exportTo(ExportFormat format, const QString& path);
+    /// The same on a thread of its own, with a progress dialog and Cancel (the Export menu's
+    /// way); the dock says in the status line how it ended. Null when there is no session.
+    LogJob* startExport(ExportFormat format, const QString& path);
+    LogJob* exportJob() const { return exportJob_; }
     /// The printed report of `session` (the PDF export): names from the modules, the log verified.
     SessionReport reportOf(const LogSession& session, const QList<LogEntry>& entries) const;
     void focusFilter();
@@ -80,6 +88,7 @@ private:
     void fillSessions(std::optional<qint64> select);
     void clearFiltersOnNewSession();
     void chooseExport(ExportFormat format);
+    std::optional<SessionExport> exportRequest(ExportFormat format, const QString& path) const;
     const Procedure* procedureOf(const QString& procedureId) const;
     QString summary(const LogEntry& entry) const;
 
@@ -95,8 +104,9 @@ private:
     QTreeView* view_;
     LogEntryModel* model_;
     bool quiet_ = false;
-    std::optional<qint64> filteredSession_;
-    QString exportFolder_;  ///< the session the filters were set for
+    std::optional<qint64> filteredSession_;  ///< the session the filters were set for
+    QString exportFolder_;
+    QPointer<LogJob> exportJob_;
 };
 
 }  // namespace umpire

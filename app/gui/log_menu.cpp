@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/log_menu.h"
 
+#include "gui/log_job.h"
+
 #include "log/game_log.h"
 
 #include <QAction>
@@ -9,39 +11,35 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMainWindow>
-#include <QPointer>
-#include <QProgressDialog>
-#include <QThread>
-
-#include <memory>
 
 namespace umpire {
 
 namespace {
 
-struct VerifyOutcome {
-    bool ok = false;
-    QString message;
-};
-
 /// Runs on the worker thread: its own connection, opened without creating anything.
-VerifyOutcome verifyFile(const QString& path)
+LogJobOutcome verifyFile(const QString& path, LogTask& task)
 {
     GameLog log;
     GameLog::OpenOptions options;
     options.create = false;
     const LogStatus opened = log.open(path, options);
     if (!opened.ok())
-        return {false, opened.error()};
-    const auto result = log.verify();
+        return {LogJobOutcome::Kind::Failed, opened.error()};
+    const auto result = log.verify(&task);
+    if (result.cancelled())
+        return {LogJobOutcome::Kind::Cancelled,
+                LogMenu::tr("%1: verification cancelled after %n entries; nothing in the log was changed", nullptr,
+                            static_cast<int>(task.done()))
+                    .arg(path)};
     if (!result.ok())
-        return {false, result.error()};
+        return {LogJobOutcome::Kind::Failed, result.error()};
     if (!result->ok())
-        return {false, LogMenu::tr("%1: %2 (entries checked before it: %n)", nullptr, static_cast<int>(result->entriesChecked))
-                           .arg(path, result->message)};
-    return {true, LogMenu::tr("%1: intact (entries checked: %n), none changed, none missing", nullptr,
-                              static_cast<int>(result->entriesChecked))
-                      .arg(path)};
+        return {LogJobOutcome::Kind::Failed,
+                LogMenu::tr("%1: %2 (entries checked before it: %n)", nullptr, static_cast<int>(result->entriesChecked))
+                    .arg(path, result->message)};
+    return {LogJobOutcome::Kind::Done, LogMenu::tr("%1: intact (entries checked: %n), none changed, none missing", nullptr,
+                                                   static_cast<int>(result->entriesChecked))
+                                           .arg(path)};
 }
 
 }  // namespace
@@ -106,28 +104,18 @@ void LogMenu::fillRecent()
 
 void LogMenu::verify(const QString& path)
 {
-    delete progress_;
-    progress_ = new QProgressDialog(tr("Verifying %1…").arg(path), tr("Close"), 0, 0, window_);
-    progress_->setObjectName(QStringLiteral("verifyProgress"));
-    progress_->setWindowTitle(tr("Verify log"));
-    progress_->setMinimumDuration(0);
-    progress_->setAutoClose(false);
-    progress_->setAutoReset(false);
-    progress_->open();  // window-modal, without blocking: the check runs on its own thread
-
-    auto outcome = std::make_shared<VerifyOutcome>();
-    QThread* worker = QThread::create([outcome, path] { *outcome = verifyFile(path); });
-    QPointer<QProgressDialog> dialog = progress_;
-    connect(worker, &QThread::finished, this, [this, worker, outcome, dialog] {
-        worker->deleteLater();
-        if (dialog) {
-            dialog->setRange(0, 1);
-            dialog->setValue(1);
-            dialog->setLabelText(outcome->message);
-        }
-        emit verified(outcome->ok, outcome->message);
+    delete job_;  // a verification still running is cancelled first
+    job_ = new LogJob(window_, tr("Verify log"), tr("Verifying %1…").arg(path),
+                      [path](LogTask& task) { return verifyFile(path, task); });
+    job_->dialog()->setObjectName(QStringLiteral("verifyProgress"));
+    connect(job_, &LogJob::finished, this, [this](const LogJobOutcome& outcome) {
+        emit verified(outcome.kind == LogJobOutcome::Kind::Done, outcome.message);
     });
-    worker->start();
+}
+
+QProgressDialog* LogMenu::verifyDialog() const
+{
+    return job_ ? job_->dialog() : nullptr;
 }
 
 }  // namespace umpire

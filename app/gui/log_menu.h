@@ -11,9 +11,11 @@ class QWidget;
 
 namespace umpire {
 
+class LogJob;
+
 /// The Log menu: start a new log file, open another, the logs used lately, and verify a log's
-/// chain of entries on a thread of its own, with a progress dialog, so a long check never
-/// freezes the window. Which log the window writes to is the window's business: the menu only
+/// chain of entries on a thread of its own, with a progress dialog (entries checked of the
+/// total, and Cancel), so a long check never freezes the window. Which log the window writes to is the window's business: the menu only
 /// asks for it with openRequested().
 class LogMenu : public QObject {
     Q_OBJECT
@@ -31,7 +33,9 @@ public:
     /// Verifies the log at `path` on a worker thread; finished() says how it went.
     void verify(const QString& path);
     /// The progress dialog of the last verification, or null.
-    QProgressDialog* verifyDialog() const { return progress_; }
+    QProgressDialog* verifyDialog() const;
+    /// The last verification (running or ended), or null.
+    LogJob* verifyJob() const { return job_; }
 
     QMenu* menu;
     QAction* newLog;
@@ -51,7 +55,7 @@ private:
     QWidget* window_;
     QStringList recent_;
     QString current_;
-    QProgressDialog* progress_ = nullptr;
+    LogJob* job_ = nullptr;
 };
 
 }  // namespace umpire

@@ -92,7 +92,7 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     QString logPath = options.logPath;
     if (logPath.isEmpty() && qEnvironmentVariableIsEmpty("UMPIRE_LOG"))
         logPath = settings_.chosenLog();
-    openLog(logPath.isEmpty() ? defaultLogPath() : logPath);
+    openLog(logPath.isEmpty() ? defaultLogPath() : logPath, false);
     restoreChoice();
 
     if (!restoreGeometry(settings_.windowGeometry()))

@@ -26,6 +26,7 @@ class DiagnosticsDock;
 class GameLog;
 class LogConnection;
 class LogDock;
+class LogJob;
 class LogMenu;
 class ModifierLedger;
 class OutcomeChart;
@@ -82,6 +83,8 @@ public:
     TurnPhaseBar* turnPhaseBar() const { return turnBar_; }
     MainMenus* menus() const { return menus_; }
     LogMenu* logMenu() const { return logMenu_; }
+    /// The upgrade of an older log being opened (running or ended), or null.
+    LogJob* openLogJob() const;
     QAction* rollAction() const;
     QAction* voidLastAction() const;
     QAction* resetSituationAction() const;
@@ -122,8 +125,13 @@ private:
     void loadModules(const std::vector<std::filesystem::path>& paths);
     std::vector<std::filesystem::path> modulePaths() const;
     void useModules(LoadedModules modules);
-    /// Opens the log at `path` for reading and writing; false (and rolls not recorded) when it cannot be used.
-    bool openLog(const QString& path);
+    /// Opens the log at `path` for reading and writing; rolls are not recorded (and say why) when
+    /// it cannot be used. An older log is copied and upgraded on a thread of its own first, with
+    /// a progress dialog. `chosen`: the player picked it in the Log menu (it becomes the default).
+    void openLog(const QString& path, bool chosen);
+    /// Uses the log logConnection_ opened, or says why there is none.
+    void useOpenedLog(const QString& path, bool chosen, bool opened);
+    void upgradeThenOpen(const QString& path, bool chosen);
     void restoreChoice();
     void onProcedureChanged();
     void applyTheme(const QString& name);
@@ -145,6 +153,7 @@ private:
     PlayView* view_ = nullptr;
     MainMenus* menus_ = nullptr;
     LogMenu* logMenu_ = nullptr;
+    QPointer<LogJob> openJob_;
     QString shownGame_;
     QString turnGame_;     ///< the game and log session ("new": none yet) the turn bar shows
     QString turnSession_;

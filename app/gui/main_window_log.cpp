@@ -6,6 +6,7 @@
 #include "gui/gui_text.h"
 #include "gui/log_connection.h"
 #include "gui/log_dock.h"
+#include "gui/log_job.h"
 #include "gui/log_menu.h"
 #include "gui/seal_dialog.h"
 #include "gui/session_dialog.h"
@@ -22,6 +23,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QStatusBar>
 
 namespace umpire {
@@ -92,25 +94,78 @@ void MainWindow::switchLog(const QString& path)
     // The session forgets the old log's sessions; the old writer goes with the old connection.
     session_->setLogWriter(nullptr, tr("another log is being opened"));
     session_->setSealSource(nullptr);
-    if (!openLog(path))
-        return;
-    settings_.setChosenLog(path);
-    logDock_->showGame(session_->gameId());
-    statusBar()->showMessage(tr("Rolls now go to %1").arg(path), 10000);
+    openLog(path, true);
 }
 
-bool MainWindow::openLog(const QString& path)
+void MainWindow::openLog(const QString& path, bool chosen)
 {
     logMenu_->setCurrentLog(path);
     delete sealDialog_;  // it shows a session of the connection about to close
-    if (!logConnection_->open(path, logBusyTimeoutMs_)) {
+    if (LogConnection::needsUpgrade(path)) {
+        upgradeThenOpen(path, chosen);
+        return;
+    }
+    useOpenedLog(path, chosen, logConnection_->open(path, logBusyTimeoutMs_));
+}
+
+void MainWindow::upgradeThenOpen(const QString& path, bool chosen)
+{
+    // Until the upgrade is done the window has no log: rolls say so, the rest stays usable.
+    logConnection_->fail(path, tr("%1 is being upgraded").arg(path));
+    session_->setLogWriter(nullptr, logConnection_->problem());
+    session_->setSealSource(nullptr);
+    logDock_->setLog(nullptr, tr("Upgrading %1 to this version of Umpire…").arg(path));
+    updateStatus();
+    updateCupDock();
+    delete openJob_.data();
+    const int busy = logBusyTimeoutMs_;
+    openJob_ = new LogJob(this, tr("Open log"), tr("%1 was written by an older version of Umpire: it is copied, then upgraded.").arg(path),
+                          [path, busy](LogTask& task) {
+                              // A connection of this thread's own; the window opens its own once it is done.
+                              GameLog log;
+                              GameLog::OpenOptions options;
+                              options.busyTimeoutMs = busy;
+                              options.task = &task;
+                              const LogStatus opened = log.open(path, options);
+                              if (opened.cancelled())
+                                  return LogJobOutcome{LogJobOutcome::Kind::Cancelled,
+                                                       tr("Opening %1 was cancelled: the log was not changed").arg(path)};
+                              if (!opened.ok())
+                                  return LogJobOutcome{LogJobOutcome::Kind::Failed, opened.error()};
+                              return LogJobOutcome{LogJobOutcome::Kind::Done,
+                                                   tr("%1 was upgraded; the old file was kept as %2").arg(path, log.upgradeBackup())};
+                          });
+    openJob_->dialog()->setObjectName(QStringLiteral("openLogProgress"));
+    connect(openJob_, &LogJob::finished, this, [this, path, chosen](const LogJobOutcome& outcome) {
+        if (outcome.kind != LogJobOutcome::Kind::Done) {
+            logConnection_->fail(path, outcome.message);
+            useOpenedLog(path, chosen, false);
+            return;
+        }
+        if (QProgressDialog* dialog = openJob_->dialog())
+            dialog->close();
+        useOpenedLog(path, chosen, logConnection_->open(path, logBusyTimeoutMs_));
+        if (gameLog())
+            statusBar()->showMessage(outcome.message, 15000);
+    });
+}
+
+LogJob* MainWindow::openLogJob() const
+{
+    return openJob_.data();
+}
+
+void MainWindow::useOpenedLog(const QString& path, bool chosen, bool opened)
+{
+    if (!opened) {
         // The app stays usable; rolls say plainly that they are not recorded.
         session_->setLogWriter(nullptr, logConnection_->problem());
+        session_->setSealSource(nullptr);
         logDock_->setLog(nullptr, tr("The game log cannot be used, so rolls are not recorded: %1").arg(logConnection_->problem()));
         statusBar()->showMessage(tr("Game log not available: %1").arg(logConnection_->problem()));
         updateStatus();
         updateCupDock();
-        return false;
+        return;
     }
     session_->setLogWriter(logConnection_->writer());
     session_->setSealSource(logConnection_->log());
@@ -122,7 +177,11 @@ bool MainWindow::openLog(const QString& path)
     logMenu_->setRecentLogs(settings_.recentLogs());
     updateStatus();
     updateCupDock();
-    return true;
+    if (chosen) {
+        settings_.setChosenLog(path);
+        logDock_->showGame(session_->gameId());
+        statusBar()->showMessage(tr("Rolls now go to %1").arg(path), 10000);
+    }
 }
 
 void MainWindow::newSession()

@@ -4,7 +4,9 @@
 #include "log/chain_row_reading.h"
 #include "log/entry_hash.h"
 #include "log/entry_hash_workers.h"
+#include "log/log_task.h"
 #include "log/sql_fault.h"
+#include "log/sqlite_interrupt.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -53,15 +55,22 @@ LogVerification report(const Found& found)
     }
 }
 
-}  // namespace
-
-LogResult<LogVerification> verifyChain(QSqlDatabase& db, const QString& path, int busyTimeoutMs)
+LogResult<LogVerification> walkChain(QSqlDatabase& db, const QString& path, int busyTimeoutMs, LogTask* task)
 {
     const QString action = QStringLiteral("cannot verify the game log");
+    const auto stopped = [&] {
+        return LogError::cancelled(QStringLiteral("%1: verification cancelled; the log was not changed").arg(path));
+    };
+    const SqliteInterrupt interrupt(db, task);
+    if (task)
+        task->report(LogTask::Stage::CheckingFile);
     {
         QSqlQuery integrity(db);
-        if (!integrity.exec(QStringLiteral("PRAGMA integrity_check")))
+        if (!integrity.exec(QStringLiteral("PRAGMA integrity_check"))) {
+            if (cancelRequested(task))
+                return stopped();
             return sqlFault(path, action, integrity.lastError(), busyTimeoutMs);
+        }
         QStringList lines;
         while (integrity.next())
             lines << integrity.value(0).toString();
@@ -79,6 +88,15 @@ LogResult<LogVerification> verifyChain(QSqlDatabase& db, const QString& path, in
         QSqlDatabase& db;
         ~EndRead() { QSqlQuery(db).exec(QStringLiteral("COMMIT")); }
     } endRead{db};
+
+    // The recorded end of the chain is its length when nothing is wrong: the progress total.
+    qint64 expected = 0;
+    if (task) {
+        QSqlQuery head(db);
+        if (head.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'head_id'")) && head.next())
+            expected = head.value(0).toLongLong();
+        task->report(LogTask::Stage::CheckingEntries, 0, expected);
+    }
 
     // Rows are read here with SQLite's own calls (no QVariant per value) and hashed on every
     // core from the stored UTF-8; links and gaps are checked in order on this thread.
@@ -135,6 +153,13 @@ LogResult<LogVerification> verifyChain(QSqlDatabase& db, const QString& path, in
             if (batch.rows == kBatchRows) {
                 workers.submit(std::move(batch));
                 batch = EntryBatch();
+                if (task) {
+                    // Reading waits for the hashing threads (submit blocks), so this is also
+                    // about how far hashing has got.
+                    task->report(LogTask::Stage::CheckingEntries, rows + 1, std::max(expected, rows + 1));
+                    if (task->cancelled())
+                        break;
+                }
             }
         }
         if (!linked) {
@@ -144,6 +169,8 @@ LogResult<LogVerification> verifyChain(QSqlDatabase& db, const QString& path, in
         previousId = id;
         ++rows;
     }
+    if (cancelRequested(task))
+        return stopped();  // the hashing threads finish their queued batches and are dropped
     if (step != SQLITE_ROW && step != SQLITE_DONE)
         return sqliteError();
     if (batch.rows > 0)
@@ -192,9 +219,22 @@ LogResult<LogVerification> verifyChain(QSqlDatabase& db, const QString& path, in
                        QStringLiteral("entry %1: content changed (it does not match the recorded end of the log)")
                            .arg(previousId));
 
+    if (task)
+        task->report(LogTask::Stage::CheckingEntries, checked, checked);
     LogVerification result;
     result.entriesChecked = checked;
     result.message = QStringLiteral("ok: %1 entries, hash chain intact").arg(checked);
+    return result;
+}
+
+}  // namespace
+
+LogResult<LogVerification> verifyChain(QSqlDatabase& db, const QString& path, int busyTimeoutMs, LogTask* task)
+{
+    auto result = walkChain(db, path, busyTimeoutMs, task);
+    // A statement interrupted by the cancel fails like any other: say why it stopped.
+    if (!result.ok() && cancelRequested(task))
+        return LogError::cancelled(QStringLiteral("%1: verification cancelled; the log was not changed").arg(path));
     return result;
 }
 

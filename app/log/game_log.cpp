@@ -4,7 +4,9 @@
 #include "log/chain_writer.h"
 #include "log/log_backup.h"
 #include "log/log_schema.h"
+#include "log/log_task.h"
 #include "log/sql_fault.h"
+#include "log/sqlite_interrupt.h"
 #include "log/write_transaction.h"
 
 #include <QAtomicInteger>
@@ -168,6 +170,23 @@ LogStatus GameLog::prepare(const OpenOptions& options)
                                    .arg(path)};
     }
 
+    if (applicationId == LogSchema::applicationId && version < LogSchema::currentVersion) {
+        // A copy of the old file is kept in case of regret, made before anything changes it
+        // (even its journal mode), so it is the file as the older program left it.
+        auto backup = backupBeforeUpgrade(db, path, version, busyTimeoutMs_, options.task);
+        if (!backup)
+            return backup.failure();
+        upgradeBackup_ = *backup;
+    }
+    const auto stopped = [&] {
+        if (!upgradeBackup_.isEmpty())
+            QFile::remove(upgradeBackup_);  // the log is as it was: its copy is not needed
+        upgradeBackup_.clear();
+        return LogError::cancelled(QStringLiteral("%1: the upgrade was cancelled; the log was not changed").arg(path));
+    };
+    if (cancelRequested(options.task))
+        return stopped();
+
     // Durability: WAL with synchronous=FULL syncs the WAL on every commit, so a returned append
     // survives a crash or power loss.
     QSqlQuery pragma(db);
@@ -185,15 +204,8 @@ LogStatus GameLog::prepare(const OpenOptions& options)
             return fault(QStringLiteral("cannot configure the game log (%1)").arg(statement),
                                 pragma.lastError());
     }
-    pragma.finish();  // PRAGMA busy_timeout answers a row; VACUUM INTO needs no statement running
+    pragma.finish();  // PRAGMA busy_timeout answers a row; the transaction below needs none running
 
-    if (applicationId == LogSchema::applicationId && version < LogSchema::currentVersion) {
-        // An upgrade is one transaction, and a copy of the old file is kept in case of regret.
-        auto backup = backupBeforeUpgrade(db, path, version, busyTimeoutMs_);
-        if (!backup)
-            return backup.failure();
-        upgradeBackup_ = *backup;
-    }
     if (applicationId != LogSchema::applicationId || version < LogSchema::currentVersion) {
         WriteTransaction transaction(db);
         if (auto error = transaction.begin())
@@ -219,13 +231,24 @@ LogStatus GameLog::prepare(const OpenOptions& options)
                                        .arg(path)
                                        .arg(lockedVersion)
                                        .arg(LogSchema::currentVersion)};
-        if (lockedVersion < LogSchema::currentVersion) {
-            auto migrated = LogSchema::migrate(db, lockedVersion, LogSchema::currentVersion, path);
-            if (!migrated)
-                return migrated.failure();
+        {
+            // Declared after the transaction, so it is gone before an uncommitted one rolls back.
+            const SqliteInterrupt interrupt(db, options.task);
+            for (int step = lockedVersion; step < LogSchema::currentVersion; ++step) {
+                if (options.task)
+                    options.task->report(LogTask::Stage::Upgrading, step - lockedVersion,
+                                         LogSchema::currentVersion - lockedVersion);
+                auto migrated = LogSchema::migrate(db, step, step + 1, path);
+                if (cancelRequested(options.task))
+                    return stopped();
+                if (!migrated)
+                    return migrated.failure();
+            }
         }
         if (auto error = transaction.commit())
             return fault(QStringLiteral("cannot create or upgrade the game log"), *error);
+        if (options.task)
+            options.task->report(LogTask::Stage::Upgrading, 1, 1);
     }
     return logOk();
 }

@@ -20,6 +20,7 @@ class QSqlError;
 namespace umpire {
 
 class ChainWriter;
+class LogTask;
 
 /// The two entries of a discarded roll: the roll and the void entry that cancels it.
 struct DiscardedRoll {
@@ -40,6 +41,9 @@ public:
         bool create = true;
         /// How long to wait for another program holding the write lock before failing.
         int busyTimeoutMs = 5000;
+        /// Reports the copy and the upgrade of an older log, and may stop them (a Cancelled
+        /// error; the log is left as it was and the copy removed). Null: not watched.
+        LogTask* task = nullptr;
     };
 
     GameLog();
@@ -78,14 +82,16 @@ public:
     /// with `reason`, in one transaction: the log keeps that the dice fell and why they do not count.
     LogResult<DiscardedRoll> appendDiscarded(const LogEntryDraft& draft, const QString& reason);
 
-    /// Entries matching `filter`, oldest first.
-    LogResult<QList<LogEntry>> entries(const LogFilter& filter) const;
+    /// Entries matching `filter`, oldest first. With a task: reports the entries read against
+    /// countEntries(filter), and stops (a Cancelled error) soon after the task is cancelled.
+    LogResult<QList<LogEntry>> entries(const LogFilter& filter, LogTask* task = nullptr) const;
     /// Number of entries matching `filter` (ignores filter.limit).
     LogResult<qint64> countEntries(const LogFilter& filter) const;
     LogResult<LogEntry> entry(qint64 id) const;
 
     /// Checks the file (PRAGMA integrity_check) and the hash chain from the first entry on.
-    LogResult<LogVerification> verify() const;
+    /// With a task: reports the entries checked, and stops soon after the task is cancelled.
+    LogResult<LogVerification> verify(LogTask* task = nullptr) const;
 
 private:
     /// Checks that the freshly opened file is ours, sets the PRAGMAs and creates or upgrades it.

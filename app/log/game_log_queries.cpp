@@ -4,6 +4,8 @@
 #include "log/chain_verifier.h"
 #include "log/log_filter_sql.h"
 #include "log/log_rows.h"
+#include "log/log_task.h"
+#include "log/sqlite_interrupt.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -13,8 +15,20 @@
 
 namespace umpire {
 
-LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter) const
+LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter, LogTask* task) const
 {
+    qint64 total = 0;
+    if (task) {
+        const auto counted = countEntries(filter);
+        if (!counted)
+            return counted.failure();
+        total = filter.limit > 0 ? std::min<qint64>(*counted, filter.limit) : *counted;
+        task->report(LogTask::Stage::ReadingEntries, 0, total);
+    }
+    const auto stopped = [this] {
+        return LogError::cancelled(QStringLiteral("%1: reading entries cancelled").arg(path_));
+    };
+    const SqliteInterrupt interrupt(database(), task);
     const FilterSql sql = filterSql(filter);
     const QString resolution = filter.withResolution
                                    ? QStringLiteral("(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id)")
@@ -31,12 +45,20 @@ LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter) const
     for (const QVariant& value : sql.values)
         query.addBindValue(value);
     if (!query.exec())
-        return fault(QStringLiteral("cannot list entries"), query.lastError());
+        return cancelRequested(task) ? stopped() : fault(QStringLiteral("cannot list entries"), query.lastError());
     QList<LogEntry> list;
-    while (query.next())
+    while (query.next()) {
         list << readEntry(query);
+        if (task && list.size() % 500 == 0) {
+            task->report(LogTask::Stage::ReadingEntries, list.size(), std::max<qint64>(total, list.size()));
+            if (task->cancelled())
+                return stopped();
+        }
+    }
     if (query.lastError().isValid())
-        return fault(QStringLiteral("cannot list entries"), query.lastError());
+        return cancelRequested(task) ? stopped() : fault(QStringLiteral("cannot list entries"), query.lastError());
+    if (task)
+        task->report(LogTask::Stage::ReadingEntries, list.size(), list.size());
     if (filter.limit > 0)
         std::reverse(list.begin(), list.end());
     return list;
@@ -81,12 +103,12 @@ LogResult<LogEntry> GameLog::entry(qint64 id) const
     return readEntry(query);
 }
 
-LogResult<LogVerification> GameLog::verify() const
+LogResult<LogVerification> GameLog::verify(LogTask* task) const
 {
     if (!isOpen())
         return LogError{QStringLiteral("%1: cannot verify: the game log is not open").arg(path_)};
     QSqlDatabase db = database();
-    return verifyChain(db, path_, busyTimeoutMs_);
+    return verifyChain(db, path_, busyTimeoutMs_, task);
 }
 
 }  // namespace umpire

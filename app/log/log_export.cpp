@@ -2,6 +2,7 @@
 #include "log/log_export.h"
 
 #include "log/dice_seal.h"
+#include "log/log_task.h"
 
 #include "log/resolution_summary.h"
 
@@ -310,7 +311,7 @@ QString entriesToHtml(const QList<LogSession>& sessions, const QList<LogEntry>& 
 }
 
 LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>& entries,
-                        ExportFormat format, const QString& outputPath, const ExportNames& names)
+                        ExportFormat format, const QString& outputPath, const ExportNames& names, LogTask* task)
 {
     if (outputPath.isEmpty())
         return LogError::refused(QStringLiteral("no output file given for the %1 export").arg(exportFormatName(format)));
@@ -322,6 +323,8 @@ LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>
     QSaveFile file(outputPath);
     if (!file.open(QIODevice::WriteOnly))
         return LogError{QStringLiteral("%1: cannot write the export: %2").arg(outputPath, file.errorString())};
+    if (task)  // every entry is read: the bar stays full while the file is laid out
+        task->report(LogTask::Stage::Writing, entries.size(), entries.size());
     switch (format) {
     case ExportFormat::Csv:
         file.write(entriesToCsv(sessions, entries, names));
@@ -340,6 +343,10 @@ LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>
         document.print(&writer);
         break;
     }
+    }
+    if (cancelRequested(task)) {
+        file.cancelWriting();  // the half-made temporary file goes, an older file of that name stays
+        return LogError::cancelled(QStringLiteral("%1: the export was cancelled; no file was written").arg(outputPath));
     }
     if (!file.commit())
         return LogError{QStringLiteral("%1: cannot write the export: %2").arg(outputPath, file.errorString())};

@@ -14,6 +14,8 @@
 
 namespace umpire {
 
+class LogTask;
+
 /// The names the players know a game and its procedures by, taken from the modules; an id
 /// without one (a log read without its module) is written as it is.
 struct ExportNames {
@@ -51,9 +53,11 @@ QString entriesToMarkdown(const QList<LogSession>& sessions, const QList<LogEntr
 /// The HTML laid out in the PDF export.
 QString entriesToHtml(const QList<LogSession>& sessions, const QList<LogEntry>& entries, const ExportNames& names = {});
 
-/// Writes the entries to `outputPath` in `format`, atomically (a failed export leaves no
-/// half-written file). The PDF needs a QGuiApplication (fonts); without one it fails cleanly.
+/// Writes the entries to `outputPath` in `format`, atomically (a failed or cancelled export
+/// leaves no half-written file). The PDF needs a QGuiApplication (fonts); without one it fails
+/// cleanly. With a task: a cancel asked for while writing discards the file before it is put in place.
 LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>& entries,
-                        ExportFormat format, const QString& outputPath, const ExportNames& names = {});
+                        ExportFormat format, const QString& outputPath, const ExportNames& names = {},
+                        LogTask* task = nullptr);
 
 }  // namespace umpire

@@ -14,11 +14,13 @@ struct LogError {
     enum class Kind {
         Storage,  ///< the file or SQLite failed (locked, full, corrupt, foreign, newer schema...)
         Refused,  ///< the log is fine but the request is not acceptable (unknown entry, bad input...)
+        Cancelled,  ///< a long job was asked to stop (LogTask::cancel) and changed nothing
     };
     QString message;
     Kind kind = Kind::Storage;
 
     static LogError refused(QString message) { return LogError{std::move(message), Kind::Refused}; }
+    static LogError cancelled(QString message) { return LogError{std::move(message), Kind::Cancelled}; }
 };
 
 /// A value, or the error that prevented it. The log never throws for bad input or storage faults.
@@ -38,6 +40,8 @@ public:
     const QString& error() const { return error_.message; }
     /// True when the failure is a refusal rather than a storage fault.
     bool refused() const { return !ok() && error_.kind == LogError::Kind::Refused; }
+    /// True when the job was asked to stop before it finished.
+    bool cancelled() const { return !ok() && error_.kind == LogError::Kind::Cancelled; }
     const LogError& failure() const { return error_; }
 
 private:

@@ -2,6 +2,7 @@
 #include "log/session_report.h"
 
 #include "log/resolution_summary.h"
+#include "log/log_task.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -120,7 +121,7 @@ QString sessionReportHtml(const SessionReport& r)
     return html;
 }
 
-LogStatus writeSessionReportPdf(const SessionReport& report, const QString& outputPath)
+LogStatus writeSessionReportPdf(const SessionReport& report, const QString& outputPath, LogTask* task)
 {
     if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
         return LogError{QStringLiteral("%1: cannot write the PDF: the program did not start Qt's graphical application, "
@@ -129,6 +130,8 @@ LogStatus writeSessionReportPdf(const SessionReport& report, const QString& outp
     QSaveFile file(outputPath);
     if (!file.open(QIODevice::WriteOnly))
         return LogError{QStringLiteral("%1: cannot write the report: %2").arg(outputPath, file.errorString())};
+    if (task)  // every entry is read: the bar stays full while the file is laid out
+        task->report(LogTask::Stage::Writing, report.entries.size(), report.entries.size());
     {
         QPdfWriter writer(&file);
         const QString game = report.gameTitle.isEmpty() ? report.session.game : report.gameTitle;
@@ -139,6 +142,10 @@ LogStatus writeSessionReportPdf(const SessionReport& report, const QString& outp
         QTextDocument document;
         document.setHtml(sessionReportHtml(report));
         document.print(&writer);
+    }
+    if (cancelRequested(task)) {
+        file.cancelWriting();  // the half-made temporary file goes, an older file of that name stays
+        return LogError::cancelled(QStringLiteral("%1: the report was cancelled; no file was written").arg(outputPath));
     }
     if (!file.commit())
         return LogError{QStringLiteral("%1: cannot write the report: %2").arg(outputPath, file.errorString())};

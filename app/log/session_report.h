@@ -15,6 +15,8 @@
 
 namespace umpire {
 
+class LogTask;
+
 /// One play session as a printed report: what the players read after the game, with the names
 /// the module gives (not its ids), times in the players' zone, and whether the log's chain of
 /// entries was found intact.
@@ -33,7 +35,8 @@ struct SessionReport {
 /// every page.
 QString sessionReportHtml(const SessionReport& report);
 
-/// Writes the report as an A4 landscape PDF, atomically. Needs a QGuiApplication (fonts).
-LogStatus writeSessionReportPdf(const SessionReport& report, const QString& outputPath);
+/// Writes the report as an A4 landscape PDF, atomically. Needs a QGuiApplication (fonts). With
+/// a task: a cancel asked for while writing discards the file before it is put in place.
+LogStatus writeSessionReportPdf(const SessionReport& report, const QString& outputPath, LogTask* task = nullptr);
 
 }  // namespace umpire

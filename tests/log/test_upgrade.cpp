@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/game_log.h"
 #include "log/log_schema.h"
+#include "log/log_task.h"
 #include "log_test_support.h"
 
 #include <catch2/catch.hpp>
@@ -60,6 +61,7 @@ TEST_CASE("an old log whose backup copy cannot be written is not upgraded", "[lo
     // The backup's name leads into a folder that does not exist, so the copy fails.
     const QString backup = temp.path + QStringLiteral(".schema-v%1.backup").arg(LogSchema::currentVersion - 1);
     REQUIRE(QFile::link(temp.dir.filePath(QStringLiteral("missing-folder/copy.sqlite")), backup));
+    const QByteArray before = fileBytes(temp.path);
     GameLog log;
     auto opened = log.open(temp.path);
     REQUIRE_FALSE(opened.ok());
@@ -68,7 +70,9 @@ TEST_CASE("an old log whose backup copy cannot be written is not upgraded", "[lo
                                                                "(nothing was changed)")
                                                     .arg(backup)));
     CHECK_FALSE(log.isOpen());
-    // Only the journal mode was set (to WAL) before the copy was tried: the schema is as it was.
+    // Not even the journal mode was switched (to WAL) before the copy was tried.
+    CHECK(fileBytes(temp.path) == before);
+    CHECK_FALSE(QFileInfo::exists(temp.path + QStringLiteral("-wal")));
     RawDatabase raw(temp.path);
     CHECK(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt() == LogSchema::currentVersion - 1);
     CHECK(raw.scalar(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'session_counts'")).toInt() == 0);
@@ -90,4 +94,96 @@ TEST_CASE("a second upgrade backup does not overwrite the first", "[log][schema]
     CHECK(fileBytes(first) == QByteArray("an earlier backup"));
     RawDatabase copy(log.upgradeBackup());
     CHECK(copy.scalar(QStringLiteral("PRAGMA user_version")).toInt() == 2);
+}
+
+TEST_CASE("the backup of an old log is the file exactly as it was, before the switch to WAL", "[log][schema]")
+{
+    TempLog temp;
+    copyFixture(LogSchema::currentVersion - 1, temp);
+    const QByteArray before = fileBytes(temp.path);
+    REQUIRE(before.at(18) == 1);  // the fixture uses a rollback journal (file format 1)
+    GameLog log;
+    REQUIRE(log.open(temp.path).ok());
+    CHECK(fileBytes(log.upgradeBackup()) == before);
+    // The log itself was switched to WAL after the copy (file format 2 in its header).
+    CHECK(fileBytes(temp.path).at(18) == 2);
+    CHECK(log.verify().value().ok());
+}
+
+TEST_CASE("an old log already in WAL mode is copied with what its -wal file holds", "[log][schema]")
+{
+    TempLog temp;
+    copyFixture(LogSchema::currentVersion - 1, temp);
+    {
+        RawDatabase raw(temp.path);
+        REQUIRE(raw.scalar(QStringLiteral("PRAGMA journal_mode = WAL")).toString() == QStringLiteral("wal"));
+        // A change left in the -wal file: a copy of the main file alone would miss it.
+        REQUIRE(raw.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0")).isEmpty());
+        REQUIRE(raw.exec(QStringLiteral("CREATE TABLE only_in_wal (x)")).isEmpty());
+        GameLog log;
+        REQUIRE(log.open(temp.path).ok());
+        RawDatabase copy(log.upgradeBackup());
+        CHECK(copy.scalar(QStringLiteral("PRAGMA user_version")).toInt() == LogSchema::currentVersion - 1);
+        CHECK(copy.scalar(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'only_in_wal'")).toInt() == 1);
+        CHECK(copy.scalar(QStringLiteral("SELECT count(*) FROM entries")).toInt() == 4);
+    }
+}
+
+TEST_CASE("an upgrade reports its steps, and a cancelled one changes nothing and keeps no copy", "[log][schema]")
+{
+    TempLog temp;
+    copyFixture(1, temp);
+    const QByteArray before = fileBytes(temp.path);
+    {
+        LogTask cancelled;
+        cancelled.cancel();
+        GameLog::OpenOptions options;
+        options.task = &cancelled;
+        GameLog log;
+        const auto opened = log.open(temp.path, options);
+        REQUIRE(opened.cancelled());
+        CHECK(opened.error() == temp.path + QStringLiteral(": the upgrade was cancelled while copying the log; nothing was changed"));
+        CHECK_FALSE(log.isOpen());
+    }
+    CHECK(fileBytes(temp.path) == before);
+    CHECK_FALSE(QFileInfo::exists(temp.path + QStringLiteral(".schema-v1.backup")));
+
+    LogTask task;
+    GameLog::OpenOptions options;
+    options.task = &task;
+    GameLog log;
+    REQUIRE(log.open(temp.path, options).ok());
+    CHECK(task.stage() == LogTask::Stage::Upgrading);
+    CHECK(task.done() == task.total());
+    CHECK(fileBytes(log.upgradeBackup()) == before);
+}
+
+TEST_CASE("a cancelled verification says so and changes nothing", "[log][verify]")
+{
+    TempLog temp;
+    GameLog log;
+    REQUIRE(log.open(temp.path).ok());
+    const auto session = log.newSession(QStringLiteral("test-game"), QString(), {});
+    REQUIRE(session.ok());
+    QList<LogEntryDraft> drafts;
+    for (int i = 0; i < 2500; ++i)
+        drafts << sampleDraft(*session);
+    REQUIRE(log.appendAll(drafts).ok());
+
+    LogTask whole;
+    const auto verified = log.verify(&whole);
+    REQUIRE(verified.ok());
+    CHECK(verified->ok());
+    CHECK(whole.stage() == LogTask::Stage::CheckingEntries);
+    CHECK(whole.done() == 2500);
+    CHECK(whole.total() == 2500);
+
+    const QByteArray before = fileBytes(temp.path);
+    LogTask cancelled;
+    cancelled.cancel();
+    const auto stopped = log.verify(&cancelled);
+    REQUIRE(stopped.cancelled());
+    CHECK(stopped.error() == temp.path + QStringLiteral(": verification cancelled; the log was not changed"));
+    CHECK(fileBytes(temp.path) == before);
+    CHECK(log.verify().value().ok());  // the connection is usable afterwards
 }

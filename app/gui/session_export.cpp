@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/session_export.h"
+
+#include "log/game_log.h"
+#include "log/log_task.h"
+#include "log/session_report.h"
+
+namespace umpire {
+
+LogStatus runSessionExport(const SessionExport& request, LogTask* task)
+{
+    GameLog log;
+    GameLog::OpenOptions options;
+    options.create = false;
+    options.busyTimeoutMs = request.busyTimeoutMs;
+    if (auto opened = log.open(request.logPath, options); !opened.ok())
+        return opened;
+    const auto session = log.session(request.sessionId);
+    if (!session.ok())
+        return session.failure();
+    LogFilter filter;
+    filter.sessionId = request.sessionId;
+    filter.withResolution = true;
+    const auto entries = log.entries(filter, task);
+    if (!entries.ok())
+        return entries.failure();
+    if (request.format != ExportFormat::Pdf)
+        return exportEntries({*session}, *entries, request.format, request.outputPath, request.names, task);
+
+    SessionReport report;
+    report.session = *session;
+    report.entries = *entries;
+    report.logPath = request.logPath;
+    report.gameTitle = request.names.gameTitles.value(session->game);
+    report.procedureLabels = request.names.procedureLabels.value(session->game);
+    const auto verified = log.verify(task);
+    if (verified.cancelled())
+        return LogError::cancelled(
+            QStringLiteral("%1: the report was cancelled; no file was written").arg(request.outputPath));
+    if (verified.ok())
+        report.verification = *verified;
+    return writeSessionReportPdf(report, request.outputPath, task);
+}
+
+}  // namespace umpire
