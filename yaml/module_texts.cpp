@@ -113,20 +113,10 @@ void replaceGameTexts(const MappingReader& reader, Game& game)
 void mergeTextsInto(std::vector<Game>& games, std::string_view text, const std::string& displayName,
                     ReadContext& context)
 {
-    if (text.size() > maxModuleFileBytes) {
-        context.fileTooLarge(text.size());
+    const std::optional<YAML::Node> root = loadScreenedYaml(text, context);
+    if (!root)
         return;
-    }
-    if (!screenYamlText(text, context))
-        return;
-    YAML::Node root;
-    try {
-        root = YAML::Load(std::string(text));
-    } catch (const YAML::ParserException& error) {
-        context.syntaxError(positionOf(error.mark), error.msg);
-        return;
-    }
-    const MappingReader reader(root, MappingKind::Texts, context);
+    const MappingReader reader(*root, MappingKind::Texts, context);
     if (!reader.isMapping())
         return;
     if (const auto format = reader.integer("format"); format && *format != supportedFormat)

@@ -8,6 +8,7 @@
 #include <yaml-cpp/exceptions.h>
 #include <yaml-cpp/mark.h>
 #include <yaml-cpp/parser.h>
+#include <yaml-cpp/yaml.h>
 
 #include <sstream>
 
@@ -144,6 +145,22 @@ bool screenYamlText(std::string_view text, ReadContext& context)
         return false;
     }
     return !handler.refused;
+}
+
+std::optional<YAML::Node> loadScreenedYaml(std::string_view text, ReadContext& context)
+{
+    if (text.size() > maxModuleFileBytes) {
+        context.fileTooLarge(text.size());
+        return std::nullopt;
+    }
+    if (!screenYamlText(text, context))
+        return std::nullopt;
+    try {
+        return YAML::Load(std::string(text));
+    } catch (const YAML::ParserException& error) {
+        context.syntaxError(positionOf(error.mark), error.msg);
+        return std::nullopt;
+    }
 }
 
 }  // namespace umpire

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <yaml-cpp/node/node.h>
+
+#include <optional>
 #include <string_view>
 
 namespace umpire {
@@ -12,5 +15,10 @@ class ReadContext;
 /// alias (refused outright: aliases would share nodes and can multiply a small file into a
 /// huge tree), and more than one document. Returns true when the text may be loaded.
 bool screenYamlText(std::string_view text, ReadContext& context);
+
+/// The first steps of reading any file of ours (a module's overlay, a companion of texts): the
+/// size bound, the screening above, then the tree. Empty when the text was refused; the
+/// reasons are in `context`.
+std::optional<YAML::Node> loadScreenedYaml(std::string_view text, ReadContext& context);
 
 }  // namespace umpire
