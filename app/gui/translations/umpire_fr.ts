@@ -11,17 +11,17 @@
         <source>A d%1 shows 1 to %1, not %2</source>
         <translation>Un d%1 montre de 1 à %1, pas %2</translation>
     </message>
+    <message>
+        <source>This roll has no named dice</source>
+        <translation>Ce jet n&apos;a pas de dés nommés</translation>
+    </message>
+    <message>
+        <source>%1: a d%2 shows 1 to %2, not %3</source>
+        <translation>%1 : un d%2 montre 1 à %2, pas %3</translation>
+    </message>
 </context>
 <context>
     <name>RollReport</name>
-    <message>
-        <source>row %1 of column %2</source>
-        <translation>la ligne %1 de la colonne %2</translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <translation>la ligne %1</translation>
-    </message>
     <message>
         <source>Read the printed chart</source>
         <translation>Lisez la table imprimée</translation>
@@ -43,10 +43,6 @@
         <translation>Écriture au journal…</translation>
     </message>
     <message>
-        <source>Not in the log yet: it is written once the result is entered.</source>
-        <translation>Pas encore au journal : il y sera inscrit une fois le résultat saisi.</translation>
-    </message>
-    <message>
         <source>Not recorded: %1</source>
         <translation>Non enregistré : %1</translation>
     </message>
@@ -55,8 +51,103 @@
         <translation>Écarté : entrée %1, annulée par l’entrée %2 (%3)</translation>
     </message>
     <message>
+        <source>%1 thrown</source>
+        <translation>%1 lancé</translation>
+    </message>
+    <message>
+        <source>Not in the log yet: it is written once the value read off the chart is entered.</source>
+        <translation>Pas encore au journal : il y est écrit dès que la valeur lue sur la table est saisie.</translation>
+    </message>
+    <message>
+        <source>Not in the log yet: it is written once the last step is thrown.</source>
+        <translation>Pas encore au journal : il y est écrit dès que la dernière étape est lancée.</translation>
+    </message>
+</context>
+<context>
+    <name>umpire</name>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Dés : %1</translation>
+    </message>
+    <message>
+        <source>Triggered: %1</source>
+        <translation>Déclenché : %1</translation>
+    </message>
+    <message>
+        <source>Read off the chart: %1 = &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Lu sur la table : %1 = &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Chart cell %1 read as &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Case %1 de la table lue : &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Game options</source>
+        <translation>Options de jeu</translation>
+    </message>
+    <message>
+        <source>Result: &lt;b&gt;%1&lt;/b&gt; %2</source>
+        <translation>Résultat : &lt;b&gt;%1&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Étape %1 : %2</translation>
+    </message>
+    <message>
+        <source>Computed from the roll</source>
+        <translation>Calculé d&apos;après le jet</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Étape %1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (your overlay)</source>
+        <translation>%1 = %2 (votre complément)</translation>
+    </message>
+    <message>
+        <source>%1 = %2 (read off your chart)</source>
+        <translation>%1 = %2 (lu sur votre table)</translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation>sans dés</translation>
+    </message>
+    <message>
+        <source>physical dice %1</source>
+        <translation>dés physiques %1</translation>
+    </message>
+    <message>
         <source>program dice %1 (sealed roll %2)</source>
         <translation>dés du programme %1 (jet scellé %2)</translation>
+    </message>
+    <message>
+        <source>program dice %1 (seed %2)</source>
+        <translation>dés du programme %1 (graine %2)</translation>
+    </message>
+    <message>
+        <source>column %1, row %2</source>
+        <translation>colonne %1, ligne %2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>%1 — throw the %2</source>
+        <translation>%1 — lancez %2</translation>
+    </message>
+    <message>
+        <source> and the </source>
+        <translation> et </translation>
     </message>
 </context>
 <context>
@@ -293,6 +384,21 @@
     </message>
 </context>
 <context>
+    <name>umpire::GameOptionsForm</name>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Rule %1. %2</source>
+        <translation>Règle %1. %2</translation>
+    </message>
+</context>
+<context>
     <name>umpire::LogDock</name>
     <message>
         <source>Game log</source>
@@ -413,6 +519,14 @@
     <message>
         <source>Log session</source>
         <translation>Séance du journal</translation>
+    </message>
+    <message>
+        <source>Exporting session %1 to %2…</source>
+        <translation>Export de la séance %1 vers %2…</translation>
+    </message>
+    <message>
+        <source>Export cancelled: %1 was not written</source>
+        <translation>Export annulé : %1 n&apos;a pas été écrit</translation>
     </message>
 </context>
 <context>
@@ -579,6 +693,61 @@
         <source>Rolled by the program from the session&apos;s sealed dice</source>
         <translation>Lancés par le programme avec les dés scellés de la séance</translation>
     </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Étape %1 : %2</translation>
+    </message>
+    <message>
+        <source>triggered: %1</source>
+        <translation>déclenché : %1</translation>
+    </message>
+    <message>
+        <source>chart: %1 = %2</source>
+        <translation>table : %1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::LogJob</name>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Checking the database file…</source>
+        <translation>Contrôle du fichier de la base…</translation>
+    </message>
+    <message>
+        <source>Checking entries: %1 of %2</source>
+        <translation>Contrôle des entrées : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Copying the log before upgrading it…</source>
+        <translation>Copie du journal avant sa mise à niveau…</translation>
+    </message>
+    <message>
+        <source>Upgrading the log to the current version…</source>
+        <translation>Mise à niveau du journal vers la version actuelle…</translation>
+    </message>
+    <message>
+        <source>Reading entries: %1 of %2</source>
+        <translation>Lecture des entrées : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Writing the file…</source>
+        <translation>Écriture du fichier…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
 </context>
 <context>
     <name>umpire::LogMenu</name>
@@ -645,12 +814,15 @@
         <translation>Vérification de %1…</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
         <source>Verify log</source>
         <translation>Vérifier le journal</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: verification cancelled after %n entries; nothing in the log was changed</source>
+        <translation>
+            <numerusform>%1 : vérification annulée après %n entrée ; rien n&apos;a été modifié dans le journal</numerusform>
+            <numerusform>%1 : vérification annulée après %n entrées ; rien n&apos;a été modifié dans le journal</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -932,6 +1104,34 @@
         <source>Dice seal unreadable</source>
         <translation>Sceau des dés illisible</translation>
     </message>
+    <message>
+        <source>%1 is being upgraded</source>
+        <translation>%1 est en cours de mise à niveau</translation>
+    </message>
+    <message>
+        <source>Upgrading %1 to this version of Umpire…</source>
+        <translation>Mise à niveau de %1 pour cette version d&apos;Umpire…</translation>
+    </message>
+    <message>
+        <source>Open log</source>
+        <translation>Ouvrir un journal</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older version of Umpire: it is copied, then upgraded.</source>
+        <translation>%1 a été écrit par une version antérieure d&apos;Umpire : il est copié, puis mis à niveau.</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled: the log was not changed</source>
+        <translation>Ouverture de %1 annulée : le journal n&apos;a pas été modifié</translation>
+    </message>
+    <message>
+        <source>%1 was upgraded; the old file was kept as %2</source>
+        <translation>%1 a été mis à niveau ; l&apos;ancien fichier est conservé sous %2</translation>
+    </message>
+    <message>
+        <source>Options: %1</source>
+        <translation>Options : %1</translation>
+    </message>
 </context>
 <context>
     <name>umpire::ModifierLedger</name>
@@ -1072,6 +1272,24 @@
         <source>The module&apos;s readings of rules that are silent or ambiguous; click to show or hide them</source>
         <translation>Les lectures du module pour les règles muettes ou ambiguës ; cliquez pour les montrer ou les cacher</translation>
     </message>
+    <message>
+        <source>no dice: decided from the situation</source>
+        <translation>sans dés : décidé d&apos;après la situation</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s), the first: %1</source>
+        <translation>
+            <numerusform>%n étape, la première : %1</numerusform>
+            <numerusform>%n étapes, la première : %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>umpire::NamedDiceFields</name>
+    <message>
+        <source>The faces of the %1 thrown on the table; Enter goes on</source>
+        <translation>Les faces du %1 lancé sur la table ; Entrée passe à la suite</translation>
+    </message>
 </context>
 <context>
     <name>umpire::OutcomeChart</name>
@@ -1110,6 +1328,38 @@
     <message>
         <source>Cannot happen here: %1.</source>
         <translation>Impossible ici : %1.</translation>
+    </message>
+    <message>
+        <source>Chances of</source>
+        <translation>Probabilités de</translation>
+    </message>
+    <message>
+        <source>Show the chances of the result, or of each value an output may take</source>
+        <translation>Montrer les probabilités du résultat, ou de chaque valeur que peut prendre une sortie</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Output: %1</source>
+        <translation>Sortie : %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Triggers: %1</source>
+        <translation>Déclencheurs : %1</translation>
+    </message>
+    <message>
+        <source>Too many outcomes to count exactly: %1</source>
+        <translation>Trop d&apos;issues pour un compte exact : %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
     </message>
 </context>
 <context>
@@ -1194,6 +1444,26 @@
         <source>This roll began with the session&apos;s sealed dice: a roll takes all its dice from the seal or all from the table, so roll this step with the program too</source>
         <translation>Ce jet a commencé avec les dés scellés de la séance : un jet prend tous ses dés du sceau ou tous de la table ; lancez donc aussi cette étape avec le programme</translation>
     </message>
+    <message>
+        <source>First enter the value of %1 read on the printed chart</source>
+        <translation>Saisissez d&apos;abord la valeur de %1 lue sur la table imprimée</translation>
+    </message>
+    <message>
+        <source>First read %1 on the printed chart</source>
+        <translation>Lisez d&apos;abord %1 sur la table imprimée</translation>
+    </message>
+    <message>
+        <source>%1 throws no dice: record the decision instead</source>
+        <translation>%1 ne lance pas de dés : enregistrez plutôt la décision</translation>
+    </message>
+    <message>
+        <source>The next step cannot be resolved: %1</source>
+        <translation>L&apos;étape suivante ne peut pas être résolue : %1</translation>
+    </message>
+    <message>
+        <source>Enter the value read on the printed chart</source>
+        <translation>Saisissez la valeur lue sur la table imprimée</translation>
+    </message>
 </context>
 <context>
     <name>umpire::PlayView</name>
@@ -1208,6 +1478,41 @@
     <message>
         <source>The situation is refused: see the messages in the form.</source>
         <translation>La situation est refusée : voir les messages dans le formulaire.</translation>
+    </message>
+    <message>
+        <source>Chances that remain before %1</source>
+        <translation>Probabilités restantes avant %1</translation>
+    </message>
+    <message>
+        <source>No chances yet: read %1 on your printed chart first.</source>
+        <translation>Pas encore de probabilités : lisez d&apos;abord %1 sur votre table imprimée.</translation>
+    </message>
+    <message>
+        <source>Chances of the whole procedure, before the first step</source>
+        <translation>Probabilités de toute la procédure, avant la première étape</translation>
+    </message>
+    <message>
+        <source>step %1 of %2, %3</source>
+        <translation>étape %1 sur %2, %3</translation>
+    </message>
+    <message>
+        <source>Decision: &lt;b&gt;%1&lt;/b&gt; — %2 &lt;span style=&apos;color:gray&apos;&gt;(rule %3)&lt;/span&gt;</source>
+        <translation>Décision : &lt;b&gt;%1&lt;/b&gt; — %2 &lt;span style=&apos;color:gray&apos;&gt;(règle %3)&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Ensuite : %1</translation>
+    </message>
+    <message>
+        <source>First: %1</source>
+        <translation>D&apos;abord : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n dé</numerusform>
+            <numerusform>%n dés</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1276,10 +1581,6 @@
         <translation>Aucun jet pour l’instant. Appuyez sur Espace pour lancer les dés du programme, ou tapez les dés lancés sur la table puis Entrée.</translation>
     </message>
     <message>
-        <source>Result read on the printed chart (%1):</source>
-        <translation>Résultat lu sur la table imprimée (%1) :</translation>
-    </message>
-    <message>
         <source>Write it to the log again</source>
         <translation>L’écrire de nouveau au journal</translation>
     </message>
@@ -1316,10 +1617,6 @@
         <translation>Un autre programme tient peut-être le journal ; Umpire l’attend sans bloquer la fenêtre</translation>
     </message>
     <message>
-        <source>Our sources lack this cell: read %1 on your printed chart and enter the result above.</source>
-        <translation>Nos sources n’ont pas cette case : lisez %1 sur votre table imprimée et saisissez le résultat ci-dessus.</translation>
-    </message>
-    <message>
         <source>rolled by %1</source>
         <translation>lancé par %1</translation>
     </message>
@@ -1334,6 +1631,46 @@
     <message>
         <source>Program dice %1 (sealed roll %2 of the session)</source>
         <translation>Dés du programme %1 (jet scellé %2 de la séance)</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Ensuite : %1</translation>
+    </message>
+    <message>
+        <source>Decided from the situation, no dice</source>
+        <translation>Décidé d&apos;après la situation, sans dés</translation>
+    </message>
+    <message>
+        <source>Computed:</source>
+        <translation>Calculé :</translation>
+    </message>
+    <message>
+        <source>Triggered:</source>
+        <translation>Déclenché :</translation>
+    </message>
+    <message>
+        <source>Values read off your chart:</source>
+        <translation>Valeurs lues sur votre table :</translation>
+    </message>
+    <message>
+        <source>Our sources lack this value. Read it on your printed chart: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Nos sources n&apos;ont pas cette valeur. Lisez-la sur votre table imprimée : &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Our sources lack this result. Read it on your printed chart: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Nos sources n&apos;ont pas ce résultat. Lisez-le sur votre table imprimée : &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>résultat</translation>
+    </message>
+    <message>
+        <source>Use this value</source>
+        <translation>Utiliser cette valeur</translation>
     </message>
 </context>
 <context>
@@ -1381,6 +1718,10 @@
     <message>
         <source>Roll with the program&apos;s dice; the seed goes to the log</source>
         <translation>Lancer avec les dés du programme ; la graine est inscrite au journal</translation>
+    </message>
+    <message>
+        <source>Record the decision  (Space)</source>
+        <translation>Enregistrer la décision  (Espace)</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1849,10 @@
         <source>The program&apos;s dice of the session are fixed now by a secret seed whose SHA-256 commitment is shown; the seed is revealed at the end and umpire-cli log verify checks every roll against it. Dice thrown on the table are not affected.</source>
         <translation>Les dés du programme de la séance sont fixés dès maintenant par une graine secrète dont l’engagement SHA-256 est affiché ; la graine est révélée à la fin et umpire-cli log verify vérifie chaque jet avec elle. Les dés lancés sur la table ne sont pas concernés.</translation>
     </message>
+    <message>
+        <source>Options:</source>
+        <translation>Options :</translation>
+    </message>
 </context>
 <context>
     <name>umpire::ShortcutsDialog</name>
@@ -1578,6 +1923,33 @@
     <message>
         <source>What they do</source>
         <translation>Ce qu’elles font</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::SideLedgers</name>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificateur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>Modifiers of %1</source>
+        <translation>Modificateurs de %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
 </context>
 <context>
