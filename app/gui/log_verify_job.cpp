@@ -11,6 +11,11 @@ namespace umpire {
 
 namespace {
 
+/// The words of a verification: they were the Log menu's, and keep its translations.
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(umpire::LogMenu)
+};
+
 /// Runs on the worker thread: its own connection, opened without creating anything.
 LogJobOutcome verifyFile(const QString& path, bool readOnly, LogTask& task)
 {
@@ -24,16 +29,16 @@ LogJobOutcome verifyFile(const QString& path, bool readOnly, LogTask& task)
     const auto result = log.verify(&task);
     if (result.cancelled())
         return {LogJobOutcome::Kind::Cancelled,
-                QCoreApplication::translate("umpire::LogMenu", "%1: verification cancelled after %n entries; nothing in the log was changed", nullptr,
+                Text::tr("%1: verification cancelled after %n entries; nothing in the log was changed", nullptr,
                             static_cast<int>(task.done()))
                     .arg(path)};
     if (!result.ok())
         return {LogJobOutcome::Kind::Failed, result.error()};
     if (!result->ok())
         return {LogJobOutcome::Kind::Failed,
-                QCoreApplication::translate("umpire::LogMenu", "%1: %2 (entries checked before it: %n)", nullptr, static_cast<int>(result->entriesChecked))
+                Text::tr("%1: %2 (entries checked before it: %n)", nullptr, static_cast<int>(result->entriesChecked))
                     .arg(path, result->message)};
-    return {LogJobOutcome::Kind::Done, QCoreApplication::translate("umpire::LogMenu", "%1: intact (entries checked: %n), none changed, none missing", nullptr,
+    return {LogJobOutcome::Kind::Done, Text::tr("%1: intact (entries checked: %n), none changed, none missing", nullptr,
                                                    static_cast<int>(result->entriesChecked))
                                            .arg(path)};
 }
@@ -42,8 +47,8 @@ LogJobOutcome verifyFile(const QString& path, bool readOnly, LogTask& task)
 
 LogJob* startVerifyJob(QWidget* window, const QString& path, bool readOnly)
 {
-    auto* job = new LogJob(window, QCoreApplication::translate("umpire::LogMenu", "Verify log"),
-                           QCoreApplication::translate("umpire::LogMenu", "Verifying %1…").arg(path),
+    auto* job = new LogJob(window, Text::tr("Verify log"),
+                           Text::tr("Verifying %1…").arg(path),
                            [path, readOnly](LogTask& task) { return verifyFile(path, readOnly, task); });
     job->dialog()->setObjectName(QStringLiteral("verifyProgress"));
     return job;
