@@ -83,6 +83,7 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     buildMenus();
     connectLogDock();
     buildCupDock();
+    buildPrintedTableDock();
     connectDiceSeal();
     if (options.modules.valid())
         useModules(options.modules.get());

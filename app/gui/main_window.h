@@ -32,6 +32,7 @@ class LogViewer;
 struct LogEntry;
 class ModifierLedger;
 class OutcomeChart;
+class PrintedTableDock;
 class MainMenus;
 class PlaySession;
 class PlayView;
@@ -79,6 +80,7 @@ public:
     ResultCard* card() const { return card_; }
     LogDock* logDock() const { return logDock_; }
     CupDock* cupDock() const { return cupDock_; }
+    PrintedTableDock* printedTableDock() const { return printedTableDock_; }
     /// The dice seal window of the log session shown, while open; else null.
     SealDialog* sealDialog() const;
     DiagnosticsDock* diagnosticsDock() const { return diagnosticsDock_; }
@@ -120,6 +122,7 @@ private:
     /// Puts the situation of a logged roll back into the form (from the log dock or a viewer).
     void reloadEntry(const LogEntry& entry);
     void buildCupDock();
+    void buildPrintedTableDock();
     void connectDiceSeal();
     /// Seals the dice of the new log session `id` and shows its commitment; false when refused.
     bool sealNewSession(qint64 id);
@@ -174,6 +177,7 @@ private:
     LogDock* logDock_ = nullptr;
     DiagnosticsDock* diagnosticsDock_ = nullptr;
     CupDock* cupDock_ = nullptr;
+    PrintedTableDock* printedTableDock_ = nullptr;
     QPointer<SealDialog> sealDialog_;
     TurnPhaseBar* turnBar_ = nullptr;
     QLabel* statusLabel_ = nullptr;
