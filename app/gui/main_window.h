@@ -23,6 +23,7 @@ namespace umpire {
 struct Assessment;
 class CupDock;
 class DiagnosticsDock;
+class DiceHistoryStrip;
 class GameLog;
 class LogConnection;
 class LogDock;
@@ -78,6 +79,7 @@ public:
     OutcomeChart* chart() const { return chart_; }
     RollControls* rollControls() const { return rollControls_; }
     ResultCard* card() const { return card_; }
+    DiceHistoryStrip* diceHistory() const { return diceHistory_; }
     LogDock* logDock() const { return logDock_; }
     CupDock* cupDock() const { return cupDock_; }
     PrintedTableDock* printedTableDock() const { return printedTableDock_; }
@@ -174,6 +176,7 @@ private:
     OutcomeChart* chart_ = nullptr;
     RollControls* rollControls_ = nullptr;
     ResultCard* card_ = nullptr;
+    DiceHistoryStrip* diceHistory_ = nullptr;
     LogDock* logDock_ = nullptr;
     DiagnosticsDock* diagnosticsDock_ = nullptr;
     CupDock* cupDock_ = nullptr;

@@ -71,6 +71,8 @@ PrintedTableDock::PrintedTableDock(QWidget* parent)
     table_->setAccessibleName(tr("The result table as printed"));
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Tabbed with the game log: no taller at its smallest than the log, so a small window keeps its panes.
+    table_->setMinimumHeight(40);
     layout->addWidget(table_, 1);
     marks_->setObjectName(QStringLiteral("printedTableMarks"));
     marks_->setWordWrap(true);
