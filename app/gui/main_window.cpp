@@ -3,6 +3,7 @@
 
 #include "gui/about_dialog.h"
 #include "gui/diagnostics_dock.h"
+#include "gui/dice_history_strip.h"
 #include "gui/game_options_form.h"
 #include "gui/gui_text.h"
 #include "gui/help_dialogs.h"
@@ -84,6 +85,7 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     buildMenus();
     connectLogDock();
     buildCupDock();
+    buildPrintedTableDock();
     connectDiceSeal();
     if (options.modules.valid())
         useModules(options.modules.get());
@@ -136,6 +138,8 @@ void MainWindow::buildUi()
     chart_ = new OutcomeChart;
     rollControls_ = new RollControls;
     card_ = new ResultCard;
+    diceHistory_ = new DiceHistoryStrip;
+    diceHistory_->setSession(session_);
 
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
@@ -147,6 +151,7 @@ void MainWindow::buildUi()
     auto* rollLayout = new QVBoxLayout(rollPanel);
     rollLayout->setContentsMargins(0, 0, 0, 0);
     rollLayout->addWidget(rollControls_);
+    rollLayout->addWidget(diceHistory_);
     rollLayout->addWidget(card_, 1);
 
     auto* lower = new QSplitter(Qt::Horizontal);
@@ -222,6 +227,9 @@ void MainWindow::buildMenus()
     logMenu_->setRecentLogs(settings_.recentLogs());
     connect(logMenu_, &LogMenu::openRequested, this, &MainWindow::switchLog);
     connect(logMenu_, &LogMenu::viewRequested, this, &MainWindow::viewLog);
+    connect(menus_->copyResult, &QAction::triggered, this, [this] {
+        statusBar()->showMessage(card_->copyToClipboard() ? tr("The result is on the clipboard") : tr("No result to copy yet"), 5000);
+    });
     connect(logMenu_, &LogMenu::verified, this, [this](bool, const QString& message) { statusBar()->showMessage(message, 15000); });
     connect(menus_, &MainMenus::themeChosen, this, &MainWindow::applyTheme);
     connect(menus_, &MainMenus::languageChosen, this, &MainWindow::setLanguage);
