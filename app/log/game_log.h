@@ -87,6 +87,9 @@ public:
     LogResult<QList<LogEntry>> entries(const LogFilter& filter, LogTask* task = nullptr) const;
     /// Number of entries matching `filter` (ignores filter.limit).
     LogResult<qint64> countEntries(const LogFilter& filter) const;
+    /// Moves the search texts of the latest entries into the trigram index (see search_index.h),
+    /// in a write transaction of its own; nothing when none waits. A text filter does it first.
+    LogStatus indexSearch() const;
     LogResult<LogEntry> entry(qint64 id) const;
 
     /// Checks the file (PRAGMA integrity_check) and the hash chain from the first entry on.

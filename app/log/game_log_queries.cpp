@@ -5,7 +5,9 @@
 #include "log/log_filter_sql.h"
 #include "log/log_rows.h"
 #include "log/log_task.h"
+#include "log/search_index.h"
 #include "log/sqlite_interrupt.h"
+#include "log/write_transaction.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -28,6 +30,10 @@ LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter, LogTask* ta
     const auto stopped = [this] {
         return LogError::cancelled(QStringLiteral("%1: reading entries cancelled").arg(path_));
     };
+    if (!filter.text.trimmed().isEmpty()) {
+        if (auto indexed = indexSearch(); !indexed)
+            return indexed.failure();
+    }
     const SqliteInterrupt interrupt(database(), task);
     const FilterSql sql = filterSql(filter);
     const QString resolution = filter.withResolution
@@ -79,6 +85,10 @@ LogResult<qint64> GameLog::countEntries(const LogFilter& filter) const
             return fault(QStringLiteral("cannot count entries"), query.lastError());
         return query.value(0).toLongLong();
     }
+    if (!filter.text.trimmed().isEmpty()) {
+        if (auto indexed = indexSearch(); !indexed)
+            return indexed.failure();
+    }
     const FilterSql sql = filterSql(filter);
     query.prepare(QStringLiteral("SELECT count(*)%1%2").arg(sql.from, sql.where));
     for (const QVariant& value : sql.values)
@@ -86,6 +96,26 @@ LogResult<qint64> GameLog::countEntries(const LogFilter& filter) const
     if (!query.exec() || !query.next())
         return fault(QStringLiteral("cannot count entries"), query.lastError());
     return query.value(0).toLongLong();
+}
+
+LogStatus GameLog::indexSearch() const
+{
+    const QString action = QStringLiteral("cannot bring the search index up to date");
+    QSqlDatabase db = database();
+    QSqlError error;
+    const auto waiting = pendingSearchCount(db, error);
+    if (!waiting)
+        return fault(action, error);
+    if (*waiting == 0)
+        return logOk();
+    WriteTransaction transaction(db);
+    if (auto failed = transaction.begin())
+        return fault(action, *failed);
+    if (auto failed = indexPendingSearch(db))
+        return fault(action, *failed);
+    if (auto failed = transaction.commit())
+        return fault(action, *failed);
+    return logOk();
 }
 
 LogResult<LogEntry> GameLog::entry(qint64 id) const
