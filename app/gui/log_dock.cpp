@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPushButton>
 #include <QSignalBlocker>
 #include <QTreeView>
 #include <QToolButton>
@@ -127,9 +128,17 @@ void LogDock::setLog(GameLog* log, const QString& problem)
     log_ = log;
     problem_->setText(problem);
     problem_->setVisible(!problem.isEmpty());
-    newSession_->setEnabled(log_ != nullptr);
+    newSession_->setEnabled(log_ != nullptr && !readOnly_);
     export_->setEnabled(log_ != nullptr);
     fillSessions(std::nullopt);
+}
+
+void LogDock::setReadOnly(bool readOnly)
+{
+    readOnly_ = readOnly;
+    newSession_->setVisible(!readOnly);
+    newSession_->setEnabled(log_ != nullptr && !readOnly);
+    sessions_->setToolTip(readOnly ? tr("The play session shown") : tr("The play session shown and written to"));
 }
 
 void LogDock::setGames(const std::vector<Game>* games) { games_ = games; }
@@ -200,7 +209,9 @@ void LogDock::fillSessions(std::optional<qint64> select)
     else
         sessions_->setCurrentIndex(sessions_->count() > 0 ? 0 : -1);
     if (sessions_->count() == 0)
-        sessions_->setPlaceholderText(log_ ? tr("none yet: the first roll starts one") : tr("no log"));
+        sessions_->setPlaceholderText(!log_      ? tr("no log")
+                                      : readOnly_ ? tr("none for this game")
+                                                  : tr("none yet: the first roll starts one"));
     quiet_ = false;
     clearFiltersOnNewSession();
     refresh();
@@ -277,6 +288,10 @@ bool LogDock::voidEntry(qint64 entryId)
 {
     if (!log_)
         return false;
+    if (readOnly_) {
+        emit statusMessage(tr("Entry %1 is not voided: this log is open read-only").arg(entryId));
+        return false;
+    }
     const auto entry = log_->entry(entryId);
     if (!entry.ok()) {
         emit statusMessage(entry.error());
@@ -329,6 +344,7 @@ void LogDock::openEntry(qint64 entryId)
         return;
     }
     LogEntryDialog dialog(*entry, procedureOf(entry->procedure), this);
+    dialog.voidButton()->setVisible(!readOnly_);
     const LogEntry copy = *entry;
     connect(&dialog, &LogEntryDialog::reloadRequested, this, [this, copy] { emit reloadRequested(copy); });
     connect(&dialog, &LogEntryDialog::voidRequested, this, [this](qint64 id) {

@@ -39,6 +39,9 @@ public:
 
     /// The open log, or null with `problem` saying why there is none (shown in the dock).
     void setLog(GameLog* log, const QString& problem = {});
+    /// Read only: no new session and no void; exports and verification read without writing.
+    void setReadOnly(bool readOnly);
+    bool isReadOnly() const { return readOnly_; }
     /// The loaded games (must outlive the dock), for procedure names.
     void setGames(const std::vector<Game>* games);
     /// Shows the sessions of `gameId` and picks its newest one (none when it has none).
@@ -104,6 +107,7 @@ private:
     QTreeView* view_;
     LogEntryModel* model_;
     bool quiet_ = false;
+    bool readOnly_ = false;
     std::optional<qint64> filteredSession_;  ///< the session the filters were set for
     QString exportFolder_;
     QPointer<LogJob> exportJob_;

@@ -22,6 +22,7 @@ std::optional<SessionExport> LogDock::exportRequest(ExportFormat format, const Q
     SessionExport request;
     request.logPath = log_->path();
     request.busyTimeoutMs = log_->busyTimeoutMs();
+    request.readOnly = log_->isReadOnly();
     request.sessionId = *session;
     request.format = format;
     request.outputPath = path;

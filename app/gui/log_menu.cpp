@@ -2,8 +2,7 @@
 #include "gui/log_menu.h"
 
 #include "gui/log_job.h"
-
-#include "log/game_log.h"
+#include "gui/log_verify_job.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -13,36 +12,6 @@
 #include <QMainWindow>
 
 namespace umpire {
-
-namespace {
-
-/// Runs on the worker thread: its own connection, opened without creating anything.
-LogJobOutcome verifyFile(const QString& path, LogTask& task)
-{
-    GameLog log;
-    GameLog::OpenOptions options;
-    options.create = false;
-    const LogStatus opened = log.open(path, options);
-    if (!opened.ok())
-        return {LogJobOutcome::Kind::Failed, opened.error()};
-    const auto result = log.verify(&task);
-    if (result.cancelled())
-        return {LogJobOutcome::Kind::Cancelled,
-                LogMenu::tr("%1: verification cancelled after %n entries; nothing in the log was changed", nullptr,
-                            static_cast<int>(task.done()))
-                    .arg(path)};
-    if (!result.ok())
-        return {LogJobOutcome::Kind::Failed, result.error()};
-    if (!result->ok())
-        return {LogJobOutcome::Kind::Failed,
-                LogMenu::tr("%1: %2 (entries checked before it: %n)", nullptr, static_cast<int>(result->entriesChecked))
-                    .arg(path, result->message)};
-    return {LogJobOutcome::Kind::Done, LogMenu::tr("%1: intact (entries checked: %n), none changed, none missing", nullptr,
-                                                   static_cast<int>(result->entriesChecked))
-                                           .arg(path)};
-}
-
-}  // namespace
 
 LogMenu::LogMenu(QWidget* window, QAction* before) : QObject(window), window_(window)
 {
@@ -60,6 +29,9 @@ LogMenu::LogMenu(QWidget* window, QAction* before) : QObject(window), window_(wi
     recentMenu = menu->addMenu(tr("&Recent logs"));
     recentMenu->setObjectName(QStringLiteral("recentLogsMenu"));
     menu->addSeparator();
+    viewLog = menu->addAction(tr("Vie&w a log read-only…"));
+    viewLog->setObjectName(QStringLiteral("viewLogAction"));
+    viewLog->setToolTip(tr("Look through a log in a window of its own without writing to it, even on a read-only disk"));
     verifyLog = menu->addAction(tr("&Verify log…"));
     verifyLog->setObjectName(QStringLiteral("verifyLogAction"));
     verifyLog->setToolTip(tr("Check that no entry of a log was changed, removed or added outside Umpire"));
@@ -74,6 +46,11 @@ LogMenu::LogMenu(QWidget* window, QAction* before) : QObject(window), window_(wi
         const QString path = QFileDialog::getOpenFileName(window_, tr("Open a game log"), QFileInfo(current_).absolutePath(), filter);
         if (!path.isEmpty())
             emit openRequested(path);
+    });
+    connect(viewLog, &QAction::triggered, this, [this, filter] {
+        const QString path = QFileDialog::getOpenFileName(window_, tr("View a game log read-only"), QFileInfo(current_).absolutePath(), filter);
+        if (!path.isEmpty())
+            emit viewRequested(path);
     });
     connect(verifyLog, &QAction::triggered, this, [this, filter] {
         const QString path = QFileDialog::getOpenFileName(window_, tr("Verify a game log"), current_, filter);
@@ -102,12 +79,10 @@ void LogMenu::fillRecent()
     recentMenu->setEnabled(!recent_.isEmpty());
 }
 
-void LogMenu::verify(const QString& path)
+void LogMenu::verify(const QString& path, bool readOnly)
 {
     delete job_;  // a verification still running is cancelled first
-    job_ = new LogJob(window_, tr("Verify log"), tr("Verifying %1…").arg(path),
-                      [path](LogTask& task) { return verifyFile(path, task); });
-    job_->dialog()->setObjectName(QStringLiteral("verifyProgress"));
+    job_ = startVerifyJob(window_, path, readOnly);
     connect(job_, &LogJob::finished, this, [this](const LogJobOutcome& outcome) {
         emit verified(outcome.kind == LogJobOutcome::Kind::Done, outcome.message);
     });

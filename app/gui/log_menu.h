@@ -30,8 +30,9 @@ public:
     /// The log in use: the one Verify checks by default.
     void setCurrentLog(const QString& path) { current_ = path; }
 
-    /// Verifies the log at `path` on a worker thread; finished() says how it went.
-    void verify(const QString& path);
+    /// Verifies the log at `path` on a worker thread; finished() says how it went. Read only:
+    /// the log is opened without writing anything (a log viewed read-only).
+    void verify(const QString& path, bool readOnly = false);
     /// The progress dialog of the last verification, or null.
     QProgressDialog* verifyDialog() const;
     /// The last verification (running or ended), or null.
@@ -41,11 +42,14 @@ public:
     QAction* newLog;
     QAction* openLog;
     QMenu* recentMenu;
+    QAction* viewLog;
     QAction* verifyLog;
 
 signals:
     /// The player chose the log at `path` (new or existing).
     void openRequested(const QString& path);
+    /// The player wants to look at the log at `path` without writing to it (rolls stay where they go).
+    void viewRequested(const QString& path);
     /// A verification ended: `ok` when the chain is intact; `message` says what was found.
     void verified(bool ok, const QString& message);
 

@@ -220,6 +220,7 @@ void MainWindow::buildMenus()
     logMenu_ = new LogMenu(this, menus_->viewMenu->menuAction());
     logMenu_->setRecentLogs(settings_.recentLogs());
     connect(logMenu_, &LogMenu::openRequested, this, &MainWindow::switchLog);
+    connect(logMenu_, &LogMenu::viewRequested, this, &MainWindow::viewLog);
     connect(logMenu_, &LogMenu::verified, this, [this](bool, const QString& message) { statusBar()->showMessage(message, 15000); });
     connect(menus_, &MainMenus::themeChosen, this, &MainWindow::applyTheme);
     connect(menus_, &MainMenus::languageChosen, this, &MainWindow::setLanguage);

@@ -28,6 +28,8 @@ class LogConnection;
 class LogDock;
 class LogJob;
 class LogMenu;
+class LogViewer;
+struct LogEntry;
 class ModifierLedger;
 class OutcomeChart;
 class MainMenus;
@@ -105,6 +107,9 @@ public slots:
     void reloadModules();
     /// Writes the next rolls to the log at `path` (created when missing); refused while a roll waits for the log.
     void switchLog(const QString& path);
+    /// Opens the log at `path` read-only in a window of its own (null, and a message, when it
+    /// cannot be read). Rolls keep going to the log in use.
+    LogViewer* viewLog(const QString& path);
     void showAbout();
 
 signals:
@@ -119,6 +124,8 @@ private:
     void buildUi();
     void buildMenus();
     void connectLogDock();
+    /// Puts the situation of a logged roll back into the form (from the log dock or a viewer).
+    void reloadEntry(const LogEntry& entry);
     void buildCupDock();
     void connectDiceSeal();
     /// Seals the dice of the new log session `id` and shows its commitment; false when refused.

@@ -8,6 +8,7 @@
 #include "gui/log_dock.h"
 #include "gui/log_job.h"
 #include "gui/log_menu.h"
+#include "gui/log_viewer.h"
 #include "gui/seal_dialog.h"
 #include "gui/session_dialog.h"
 #include "gui/situation_form.h"
@@ -63,26 +64,48 @@ void MainWindow::connectLogDock()
     });
     connect(logDock_, &LogDock::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     connect(logDock_, &LogDock::newSessionRequested, this, &MainWindow::newSession);
-    connect(logDock_, &LogDock::reloadRequested, this, [this](const LogEntry& entry) {
-        const QJsonObject r = entry.resolution();
-        const QString game = r.value(QStringLiteral("game")).toString();
-        const QString procedure = r.value(QStringLiteral("procedure")).toString();
-        if (!chooseProcedure(game.isEmpty() ? session_->gameId() : game, procedure)) {
-            statusBar()->showMessage(tr("Entry %1 cannot be reloaded: %2 / %3 is not loaded").arg(entry.id).arg(game, procedure), 10000);
-            return;
-        }
-        const QStringList problems = session_->loadSituation(r.value(QStringLiteral("situation")).toObject());
-        statusBar()->showMessage(problems.isEmpty() ? tr("Situation of entry %1 reloaded").arg(entry.id)
-                                                    : tr("Entry %1 reloaded, except: %2").arg(entry.id).arg(problems.join(QStringLiteral("; "))),
-                                 10000);
-        form_->setFocus();
-    });
+    connect(logDock_, &LogDock::reloadRequested, this, &MainWindow::reloadEntry);
     connect(logDock_, &LogDock::sessionChanged, this, [this] {
         session_->setLogSession(logDock_->currentSession());
         showTurnOfSession();
         applySessionOptions();
         updateStatus();
     });
+}
+
+void MainWindow::reloadEntry(const LogEntry& entry)
+{
+    const QJsonObject r = entry.resolution();
+    const QString game = r.value(QStringLiteral("game")).toString();
+    const QString procedure = r.value(QStringLiteral("procedure")).toString();
+    if (!chooseProcedure(game.isEmpty() ? session_->gameId() : game, procedure)) {
+        statusBar()->showMessage(tr("Entry %1 cannot be reloaded: %2 / %3 is not loaded").arg(entry.id).arg(game, procedure), 10000);
+        return;
+    }
+    const QStringList problems = session_->loadSituation(r.value(QStringLiteral("situation")).toObject());
+    statusBar()->showMessage(problems.isEmpty() ? tr("Situation of entry %1 reloaded").arg(entry.id)
+                                                : tr("Entry %1 reloaded, except: %2").arg(entry.id).arg(problems.join(QStringLiteral("; "))),
+                             10000);
+    form_->setFocus();
+}
+
+LogViewer* MainWindow::viewLog(const QString& path)
+{
+    auto* viewer = new LogViewer(&modules_.games, this);
+    if (!viewer->open(path)) {
+        const QString problem = viewer->problem();
+        delete viewer;
+        statusBar()->showMessage(tr("Log not opened: %1").arg(problem), 15000);
+        QMessageBox::warning(this, tr("Log not opened"), problem);
+        return nullptr;
+    }
+    connect(viewer, &LogViewer::reloadRequested, this, [this](const LogEntry& entry) {
+        reloadEntry(entry);
+        activateWindow();
+        raise();
+    });
+    viewer->show();
+    return viewer;
 }
 
 void MainWindow::switchLog(const QString& path)

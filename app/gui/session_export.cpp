@@ -13,6 +13,7 @@ LogStatus runSessionExport(const SessionExport& request, LogTask* task)
     GameLog::OpenOptions options;
     options.create = false;
     options.busyTimeoutMs = request.busyTimeoutMs;
+    options.readOnly = request.readOnly;
     if (auto opened = log.open(request.logPath, options); !opened.ok())
         return opened;
     const auto session = log.session(request.sessionId);

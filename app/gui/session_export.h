@@ -14,6 +14,8 @@ class LogTask;
 struct SessionExport {
     QString logPath;
     int busyTimeoutMs = 5000;
+    /// The log is open read-only in the window: the export reads it the same way.
+    bool readOnly = false;
     qint64 sessionId = 0;
     ExportFormat format = ExportFormat::Csv;
     QString outputPath;

@@ -78,6 +78,8 @@ LogResult<SessionSeal> requireSeal(const GameLog& log, qint64 sessionId, bool wi
 /// Runs one UPDATE or INSERT with `values` in a write transaction.
 LogStatus write(GameLog& log, const QString& action, const QString& sql, const QVariantList& values)
 {
+    if (auto refused = log.refuseWrite(action))
+        return *refused;
     QSqlDatabase db = databaseOf(log);
     WriteTransaction transaction(db);
     if (auto error = transaction.begin())

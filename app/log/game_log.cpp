@@ -3,6 +3,7 @@
 
 #include "log/chain_writer.h"
 #include "log/log_backup.h"
+#include "log/log_read_only.h"
 #include "log/log_schema.h"
 #include "log/log_task.h"
 #include "log/sql_fault.h"
@@ -16,6 +17,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 
 // This file opens, checks, creates and upgrades the log file; sessions, appends and queries
 // live in game_log_sessions.cpp, game_log_append.cpp and game_log_queries.cpp.
@@ -75,6 +77,8 @@ void GameLog::close()
     connectionName_.clear();
     path_.clear();
     upgradeBackup_.clear();
+    readOnlyCaveat_.clear();
+    readOnly_ = false;
 }
 
 LogStatus GameLog::open(const QString& path, const OpenOptions& options)
@@ -88,7 +92,7 @@ LogStatus GameLog::open(const QString& path, const OpenOptions& options)
     if (info.exists() && info.isDir())
         return LogError{QStringLiteral("%1: is a folder, not a game log file").arg(path)};
     if (!info.exists()) {
-        if (!options.create)
+        if (!options.create || options.readOnly)
             return LogError{QStringLiteral("%1: no game log here (the file does not exist); start one with "
                                            "`umpire-cli log new GAME`")
                                 .arg(path)};
@@ -104,30 +108,51 @@ LogStatus GameLog::open(const QString& path, const OpenOptions& options)
             return LogError{QStringLiteral("%1: not an Umpire game log (not an SQLite database: damaged, or "
                                            "another program's file); left untouched")
                                 .arg(path)};
-    } else if (!options.create) {
+    } else if (!options.create || options.readOnly) {
         return LogError{QStringLiteral("%1: no game log here (the file is empty); start one with "
                                        "`umpire-cli log new GAME`")
                             .arg(path)};
     }
 
+    QString databaseName = path;
+    QString connectOptions = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(options.busyTimeoutMs);
+    if (options.readOnly) {
+        connectOptions += QStringLiteral(";QSQLITE_OPEN_READONLY");
+        // SQLite reads a WAL file only through its shared-memory file, which a folder that cannot
+        // be written (a read-only mount, a CD) keeps it from creating: read the file as it stands.
+        const ReadOnlyAccess access = readOnlyAccess(path);
+        if (access.immutable) {
+            databaseName = QStringLiteral("file:%1?immutable=1")
+                               .arg(QString::fromUtf8(QUrl::toPercentEncoding(QFileInfo(path).absoluteFilePath(), "/")));
+            connectOptions += QStringLiteral(";QSQLITE_OPEN_URI");
+        }
+        readOnlyCaveat_ = access.caveat;
+    }
+
     const QString name = newConnectionName();
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(kDriver, name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(options.busyTimeoutMs));
+        db.setDatabaseName(databaseName);
+        db.setConnectOptions(connectOptions);
         if (!db.open()) {
             const QSqlError error = db.lastError();
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(name);
+            readOnlyCaveat_.clear();
             return sqlFault(path, QStringLiteral("cannot open the game log"), error, options.busyTimeoutMs);
         }
     }
     connectionName_ = name;
     path_ = path;
+    readOnly_ = options.readOnly;
 
-    auto prepared = prepare(options);
-    if (!prepared)
+    auto prepared = options.readOnly ? prepareReadOnly() : prepare(options);
+    if (!prepared) {
+        const QString caveat = readOnlyCaveat_;
         close();  // after prepare() returned: its queries are gone, so the connection can go
+        if (!caveat.isEmpty())
+            return LogError{QStringLiteral("%1 (%2)").arg(prepared.error(), caveat), prepared.failure().kind};
+    }
     return prepared;
 }
 

@@ -44,6 +44,9 @@ public:
         /// Reports the copy and the upgrade of an older log, and may stop them (a Cancelled
         /// error; the log is left as it was and the copy removed). Null: not watched.
         LogTask* task = nullptr;
+        /// Read only: nothing is created, upgraded or written, not even the journal mode; every
+        /// write is refused. A log in a folder that cannot be written is read as the file stands.
+        bool readOnly = false;
     };
 
     GameLog();
@@ -61,6 +64,13 @@ public:
     QString connectionName() const { return connectionName_; }
     /// The copy of the file made before open() upgraded its schema; empty when none was needed.
     QString upgradeBackup() const { return upgradeBackup_; }
+    /// Opened with OpenOptions::readOnly: every write is refused.
+    bool isReadOnly() const { return readOnly_; }
+    /// What a read-only reading of the file may miss (e.g. entries still in a journal that a
+    /// read-only folder keeps from being read); empty when it misses nothing.
+    QString readOnlyCaveat() const { return readOnlyCaveat_; }
+    /// The refusal of a write to a log opened read-only, or nullopt when writes are allowed.
+    std::optional<LogError> refuseWrite(const QString& action) const;
     /// How long a write waits for another program's lock (OpenOptions::busyTimeoutMs).
     int busyTimeoutMs() const { return busyTimeoutMs_; }
 
@@ -99,6 +109,8 @@ public:
 private:
     /// Checks that the freshly opened file is ours, sets the PRAGMAs and creates or upgrades it.
     LogStatus prepare(const OpenOptions& options);
+    /// The read-only counterpart of prepare(): checks the file is a current log, changes nothing.
+    LogStatus prepareReadOnly();
     QSqlDatabase database() const;
     LogError fault(const QString& action, const QSqlError& error) const;
     /// The appender of this connection, made on first use and kept until close().
@@ -107,6 +119,8 @@ private:
     QString path_;
     QString connectionName_;
     QString upgradeBackup_;
+    QString readOnlyCaveat_;
+    bool readOnly_ = false;
     int busyTimeoutMs_ = 5000;
     std::unique_ptr<ChainWriter> writer_;
 };

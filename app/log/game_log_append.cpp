@@ -25,6 +25,8 @@ LogResult<QList<qint64>> GameLog::appendAll(const QList<LogEntryDraft>& drafts)
                                               : QStringLiteral("cannot append %1 entries").arg(drafts.size());
     if (!isOpen())
         return LogError{QStringLiteral("%1: %2: the game log is not open").arg(path_, action)};
+    if (auto refused = refuseWrite(action))
+        return *refused;
     if (drafts.isEmpty())
         return QList<qint64>();
 
@@ -66,6 +68,8 @@ LogResult<qint64> GameLog::voidEntry(qint64 id, const QString& reason)
     const QString action = QStringLiteral("cannot void entry %1").arg(id);
     if (!isOpen())
         return LogError{QStringLiteral("%1: %2: the game log is not open").arg(path_, action)};
+    if (auto refused = refuseWrite(action))
+        return *refused;
     if (reason.trimmed().isEmpty())
         return LogError::refused(QStringLiteral("%1: %2: a void needs a reason").arg(path_, action));
 
@@ -112,6 +116,8 @@ LogResult<DiscardedRoll> GameLog::appendDiscarded(const LogEntryDraft& draft, co
     const QString action = QStringLiteral("cannot record the discarded roll");
     if (!isOpen())
         return LogError{QStringLiteral("%1: %2: the game log is not open").arg(path_, action)};
+    if (auto refused = refuseWrite(action))
+        return *refused;
     if (reason.trimmed().isEmpty())
         return LogError::refused(QStringLiteral("%1: %2: discarding a roll needs a reason").arg(path_, action));
     auto roll = pendingRoll(draft, path_, action, QString());

@@ -50,6 +50,8 @@ LogResult<std::optional<LogSession>> GameLog::newestSession() const
 LogResult<qint64> GameLog::newSession(const QString& game, const QString& scenario, const QStringList& players)
 {
     const QString action = QStringLiteral("cannot start a session");
+    if (auto refused = refuseWrite(action))
+        return *refused;
     if (game.trimmed().isEmpty())
         return LogError::refused(QStringLiteral("%1: %2: the game is empty").arg(path_, action));
     QJsonArray names;

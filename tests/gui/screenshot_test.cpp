@@ -5,6 +5,7 @@
 
 #include "gui/log_dock.h"
 #include "gui/palette_theme.h"
+#include "gui/log_viewer.h"
 #include "gui/main_window.h"
 #include "gui/modifier_ledger.h"
 #include "gui/outcome_chart.h"
@@ -90,6 +91,14 @@ void ScreenshotTest::mainWindowOnExample78()
     save(window.chart(), QStringLiteral("chart.png"));
     save(window.card(), QStringLiteral("result-card.png"));
     save(window.logDock(), QStringLiteral("log.png"));
+
+    // The same log viewed read-only, as a player looks through a log sent by another.
+    LogViewer* viewer = window.viewLog(scratch.logPath());
+    QVERIFY(viewer);
+    viewer->resize(1000, 320);
+    QVERIFY(test::showAndActivate(viewer));
+    save(viewer, QStringLiteral("log-viewer.png"));
+    viewer->close();
 
     // The same window in the dark palette.
     PaletteTheme::apply(PaletteTheme::Kind::Dark);

@@ -4,6 +4,9 @@
 // The crash test kills it with SIGKILL at random moments.
 // umpire-log-writer DB --hold: takes the write lock of DB, prints "holding", and keeps it
 // until a line (or the end) comes on its standard input; the lock tests name it.
+// umpire-log-writer DB --read: opens DB read-only and prints what it read ("entries N", the
+// caveat if any, "verify ok|broken") and the refusal of an append; the read-only tests run it
+// in a folder that cannot be written.
 
 #include "log/game_log.h"
 #include "log_test_support.h"
@@ -34,6 +37,32 @@ int holdWriteLock(const QString& path)
     return 0;
 }
 
+int readOnly(const QString& path)
+{
+    umpire::GameLog log;
+    umpire::GameLog::OpenOptions options;
+    options.readOnly = true;
+    if (auto opened = log.open(path, options); !opened) {
+        std::fprintf(stderr, "%s\n", qPrintable(opened.error()));
+        return 2;
+    }
+    const auto count = log.countEntries(umpire::LogFilter{});
+    const auto verified = log.verify();
+    if (!count || !verified) {
+        std::fprintf(stderr, "%s\n", qPrintable(count ? verified.error() : count.error()));
+        return 1;
+    }
+    std::printf("entries %lld\n", static_cast<long long>(*count));
+    if (!log.readOnlyCaveat().isEmpty())
+        std::printf("caveat %s\n", qPrintable(log.readOnlyCaveat()));
+    std::printf("verify %s\n", verified->ok() ? "ok" : "broken");
+    const auto newest = log.newestSession();
+    const qint64 session = newest && newest->has_value() ? (*newest)->id : 1;
+    const auto appended = log.append(umpire::test::sampleDraft(session));
+    std::printf("append %s\n", appended ? "written" : qPrintable(appended.error()));
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char* argv[])
@@ -46,6 +75,8 @@ int main(int argc, char* argv[])
     }
     if (args.size() > 2 && args.at(2) == QStringLiteral("--hold"))
         return holdWriteLock(args.at(1));
+    if (args.size() > 2 && args.at(2) == QStringLiteral("--read"))
+        return readOnly(args.at(1));
     const long long count = args.size() > 2 ? args.at(2).toLongLong() : -1;
 
     umpire::GameLog log;

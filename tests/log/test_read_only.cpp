@@ -29,15 +29,17 @@ namespace {
 struct ReadOnlyRun {
     QString how;  ///< the way the folder was made read-only
     int exitCode = -1;
+    QString out;  ///< after the line that says the folder is read-only
     QString err;
 };
 
-/// Runs the log writer helper on `log` (one append) with the folder `folder` read-only for it;
-/// nullopt when this machine offers no way to make a folder read-only for this user.
-std::optional<ReadOnlyRun> writeWithReadOnlyFolder(const QString& folder, const QString& log)
+/// Runs the log writer helper on `log` (by default one append) with the folder `folder`
+/// read-only for it; nullopt when this machine offers no way to make a folder read-only for this user.
+std::optional<ReadOnlyRun> writeWithReadOnlyFolder(const QString& folder, const QString& log,
+                                                   const QString& mode = QStringLiteral("1"))
 {
 #ifdef Q_OS_UNIX
-    const QStringList writer{QStringLiteral(UMPIRE_LOG_WRITER), log, QStringLiteral("1")};
+    const QStringList writer{QStringLiteral(UMPIRE_LOG_WRITER), log, mode};
     if (::geteuid() != 0) {
         // Not root: the permissions are enough.
         QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner);
@@ -45,7 +47,8 @@ std::optional<ReadOnlyRun> writeWithReadOnlyFolder(const QString& folder, const 
         child.start(writer.first(), writer.mid(1));
         child.waitForFinished(60000);
         QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-        return ReadOnlyRun{QStringLiteral("chmod 0500"), child.exitCode(), QString::fromLocal8Bit(child.readAllStandardError())};
+        return ReadOnlyRun{QStringLiteral("chmod 0500"), child.exitCode(), QString::fromLocal8Bit(child.readAllStandardOutput()),
+                           QString::fromLocal8Bit(child.readAllStandardError())};
     }
     // The script says "read-only" once the mount is made, then becomes the writer.
     const QString script = QStringLiteral("mount --make-rprivate / && mount --bind \"$1\" \"$1\" && "
@@ -56,14 +59,16 @@ std::optional<ReadOnlyRun> writeWithReadOnlyFolder(const QString& folder, const 
                     unshare + QStringList{QStringLiteral("sh"), QStringLiteral("-c"), script, QStringLiteral("sh"), folder} + writer);
         if (!child.waitForStarted() || !child.waitForFinished(60000))
             continue;
-        if (!child.readAllStandardOutput().startsWith("read-only\n"))
+        const QByteArray out = child.readAllStandardOutput();
+        if (!out.startsWith("read-only\n"))
             continue;  // no mount namespace for us this way: try the next
         return ReadOnlyRun{QStringLiteral("a read-only bind mount (unshare %1)").arg(unshare.join(QLatin1Char(' '))),
-                           child.exitCode(), QString::fromLocal8Bit(child.readAllStandardError())};
+                           child.exitCode(), QString::fromLocal8Bit(out.mid(10)), QString::fromLocal8Bit(child.readAllStandardError())};
     }
 #else
     Q_UNUSED(folder);
     Q_UNUSED(log);
+    Q_UNUSED(mode);
 #endif
     return std::nullopt;
 }
@@ -130,4 +135,74 @@ TEST_CASE("a log whose folder is a file is refused naming the folder", "[log][fa
     INFO(opened.error().toStdString());
     CHECK(opened.error() == QStringLiteral("%1/game.sqlite: cannot create the folder %1").arg(notFolder));
     CHECK(fileBytes(notFolder) == QByteArray("not a folder\n"));
+}
+
+TEST_CASE("a log opened read-only in a folder that cannot be written is read, verified and never written", "[log][faults]")
+{
+    TempLog temp;
+    const QString folder = QFileInfo(temp.path).absolutePath();
+    {
+        GameLog log;
+        REQUIRE(log.open(temp.path).ok());
+        const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
+        for (int i = 0; i < 4; ++i)
+            REQUIRE(log.append(sampleDraft(session)).ok());
+    }
+    REQUIRE_FALSE(QFile::exists(temp.path + QStringLiteral("-wal")));
+    const QByteArray before = fileBytes(temp.path);
+
+    const auto run = writeWithReadOnlyFolder(folder, temp.path, QStringLiteral("--read"));
+    if (!run) {
+        WARN("no way to make a folder read-only on this machine for this user (not root, no mount namespace)");
+        return;
+    }
+    INFO("folder made read-only by " << run->how.toStdString());
+    INFO(run->err.toStdString());
+    CHECK(run->exitCode == 0);
+    CHECK(run->out == QStringLiteral("entries 4\nverify ok\nappend %1: cannot append the entry: the log is open read-only\n")
+                          .arg(temp.path));
+    CHECK(fileBytes(temp.path) == before);
+    CHECK_FALSE(QFile::exists(temp.path + QStringLiteral("-shm")));
+}
+
+TEST_CASE("a read-only reading that cannot see the journal says that the newest entries may be missing", "[log][faults]")
+{
+    TempLog temp;
+    QDir copies(temp.dir.filePath(QStringLiteral("copy")));
+    REQUIRE(QDir().mkpath(copies.path()));
+    const QString copy = copies.filePath(QStringLiteral("game.sqlite"));
+    qint64 session = 0;
+    {
+        GameLog log;
+        REQUIRE(log.open(temp.path).ok());
+        session = *log.newSession(QStringLiteral("test-game"), {}, {});
+        for (int i = 0; i < 2; ++i)
+            REQUIRE(log.append(sampleDraft(session)).ok());
+    }  // closed: these two are in the file itself
+    {
+        // Three more left in the journal (as after a crash), copied without the shared-memory file.
+        GameLog log;
+        REQUIRE(log.open(temp.path).ok());
+        for (int i = 0; i < 3; ++i)
+            REQUIRE(log.append(sampleDraft(session)).ok());
+        REQUIRE(QFile::copy(temp.path, copy));
+        REQUIRE(QFile::copy(temp.path + QStringLiteral("-wal"), copy + QStringLiteral("-wal")));
+    }
+    REQUIRE(QFileInfo(copy + QStringLiteral("-wal")).size() > 0);
+    const QByteArray before = fileBytes(copy);
+    const QByteArray journal = fileBytes(copy + QStringLiteral("-wal"));
+
+    const auto run = writeWithReadOnlyFolder(copies.path(), copy, QStringLiteral("--read"));
+    if (!run) {
+        WARN("no way to make a folder read-only on this machine for this user (not root, no mount namespace)");
+        return;
+    }
+    INFO(run->err.toStdString());
+    INFO(run->out.toStdString());
+    CHECK(run->out.startsWith(QStringLiteral("entries 2\n")));
+    CHECK(run->out.contains(QStringLiteral("caveat game.sqlite-wal holds entries not yet moved into the log file, and its "
+                                           "folder cannot be written, so they cannot be read: the newest entries may be "
+                                           "missing here\n")));
+    CHECK(fileBytes(copy) == before);
+    CHECK(fileBytes(copy + QStringLiteral("-wal")) == journal);
 }

@@ -528,6 +528,18 @@
         <source>Export cancelled: %1 was not written</source>
         <translation>Export annulé : %1 n&apos;a pas été écrit</translation>
     </message>
+    <message>
+        <source>The play session shown</source>
+        <translation>La session de jeu affichée</translation>
+    </message>
+    <message>
+        <source>none for this game</source>
+        <translation>aucune pour ce jeu</translation>
+    </message>
+    <message>
+        <source>Entry %1 is not voided: this log is open read-only</source>
+        <translation>L'entrée %1 n'est pas annulée : ce journal est ouvert en lecture seule</translation>
+    </message>
 </context>
 <context>
     <name>umpire::LogEntryDialog</name>
@@ -823,6 +835,73 @@
             <numerusform>%1 : vérification annulée après %n entrée ; rien n&apos;a été modifié dans le journal</numerusform>
             <numerusform>%1 : vérification annulée après %n entrées ; rien n&apos;a été modifié dans le journal</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Vie&amp;w a log read-only…</source>
+        <translation>&amp;Consulter un journal en lecture seule…</translation>
+    </message>
+    <message>
+        <source>Look through a log in a window of its own without writing to it, even on a read-only disk</source>
+        <translation>Parcourir un journal dans sa propre fenêtre sans rien y écrire, même sur un disque en lecture seule</translation>
+    </message>
+    <message>
+        <source>View a game log read-only</source>
+        <translation>Consulter un journal de partie en lecture seule</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::LogViewer</name>
+    <message>
+        <source>Read-only log</source>
+        <translation>Journal en lecture seule</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <source>Game shown</source>
+        <translation>Jeu affiché</translation>
+    </message>
+    <message>
+        <source>The game whose sessions are shown: a log may hold several</source>
+        <translation>Le jeu dont les sessions sont affichées : un journal peut en contenir plusieurs</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source>Read the log again, with the entries written since it was opened (%1)</source>
+        <translation>Relire le journal, avec les entrées écrites depuis son ouverture (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+        <source>Check that no entry was changed, removed or added outside Umpire; nothing is written</source>
+        <translation>Vérifier qu'aucune entrée n'a été modifiée, supprimée ou ajoutée hors d'Umpire ; rien n'est écrit</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Read only: nothing is written to this log</source>
+        <translation>Lecture seule : rien n'est écrit dans ce journal</translation>
+    </message>
+    <message>
+        <source>%1 (read-only) — Umpire</source>
+        <translation>%1 (lecture seule) — Umpire</translation>
+    </message>
+    <message>
+        <source>%1 (no module loaded for it)</source>
+        <translation>%1 (aucun module chargé pour ce jeu)</translation>
+    </message>
+    <message>
+        <source>no session in this log</source>
+        <translation>aucune session dans ce journal</translation>
     </message>
 </context>
 <context>
@@ -1135,6 +1214,14 @@
     <message>
         <source>Options: %1</source>
         <translation>Options : %1</translation>
+    </message>
+    <message>
+        <source>Log not opened: %1</source>
+        <translation>Journal non ouvert : %1</translation>
+    </message>
+    <message>
+        <source>Log not opened</source>
+        <translation>Journal non ouvert</translation>
     </message>
 </context>
 <context>
