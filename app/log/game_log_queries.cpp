@@ -30,12 +30,11 @@ LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter, LogTask* ta
     const auto stopped = [this] {
         return LogError::cancelled(QStringLiteral("%1: reading entries cancelled").arg(path_));
     };
-    if (!filter.text.trimmed().isEmpty()) {
-        if (auto indexed = indexSearch(); !indexed)
-            return indexed.failure();
-    }
+    const auto waiting = readyTextSearch(filter);
+    if (!waiting)
+        return waiting.failure();
     const SqliteInterrupt interrupt(database(), task);
-    const FilterSql sql = filterSql(filter);
+    const FilterSql sql = filterSql(filter, *waiting);
     const QString resolution = filter.withResolution
                                    ? QStringLiteral("(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id)")
                                    : QStringLiteral("''");
@@ -85,11 +84,10 @@ LogResult<qint64> GameLog::countEntries(const LogFilter& filter) const
             return fault(QStringLiteral("cannot count entries"), query.lastError());
         return query.value(0).toLongLong();
     }
-    if (!filter.text.trimmed().isEmpty()) {
-        if (auto indexed = indexSearch(); !indexed)
-            return indexed.failure();
-    }
-    const FilterSql sql = filterSql(filter);
+    const auto waiting = readyTextSearch(filter);
+    if (!waiting)
+        return waiting.failure();
+    const FilterSql sql = filterSql(filter, *waiting);
     query.prepare(QStringLiteral("SELECT count(*)%1%2").arg(sql.from, sql.where));
     for (const QVariant& value : sql.values)
         query.addBindValue(value);
@@ -101,6 +99,8 @@ LogResult<qint64> GameLog::countEntries(const LogFilter& filter) const
 LogStatus GameLog::indexSearch() const
 {
     const QString action = QStringLiteral("cannot bring the search index up to date");
+    if (auto refused = refuseWrite(action))
+        return *refused;
     QSqlDatabase db = database();
     QSqlError error;
     const auto waiting = pendingSearchCount(db, error);
@@ -116,6 +116,36 @@ LogStatus GameLog::indexSearch() const
     if (auto failed = transaction.commit())
         return fault(action, *failed);
     return logOk();
+}
+
+LogResult<bool> GameLog::readyTextSearch(const LogFilter& filter) const
+{
+    if (filter.text.trimmed().isEmpty())
+        return false;
+    if (!readOnly_) {
+        if (auto indexed = indexSearch(); !indexed)
+            return indexed.failure();
+        return false;
+    }
+    // Read-only: the waiting texts get a trigram index of their own, in this connection's
+    // temporary database, so the search finds them as the log's own index would.
+    const QString action = QStringLiteral("cannot search the texts of the latest entries");
+    QSqlDatabase db = database();
+    QSqlError error;
+    const auto waiting = pendingSearchCount(db, error);
+    if (!waiting)
+        return fault(action, error);
+    if (*waiting == 0)
+        return false;
+    QSqlQuery query(db);
+    for (const QString& statement :
+         {QStringLiteral("CREATE VIRTUAL TABLE IF NOT EXISTS temp.waiting_search USING fts5(body, tokenize = 'trigram')"),
+          QStringLiteral("DELETE FROM temp.waiting_search"),
+          QStringLiteral("INSERT INTO temp.waiting_search (rowid, body) SELECT entry_id, body FROM main.search_pending")}) {
+        if (!query.exec(statement))
+            return fault(action, query.lastError());
+    }
+    return true;
 }
 
 LogResult<LogEntry> GameLog::entry(qint64 id) const

@@ -113,3 +113,45 @@ TEST_CASE("a log reopened with texts waiting finds them, and nothing else change
     CHECK(placement(temp.path).waiting == 0);
     CHECK(log.verify()->ok());
 }
+
+TEST_CASE("a log open read-only finds the texts still waiting, and leaves them waiting", "[log][search]")
+{
+    TempLog temp;
+    {
+        GameLog log;
+        REQUIRE(log.open(temp.path).ok());
+        const qint64 session = log.newSession(QStringLiteral("test-game"), {}, {}).value();
+        LogEntryDraft first = sampleDraft(session);
+        first.note = QStringLiteral("ambush at the mill");
+        REQUIRE(log.append(first).ok());
+        REQUIRE(log.indexSearch().ok());  // this one in the index, the next ones waiting
+        LogEntryDraft second = sampleDraft(session);
+        second.note = QStringLiteral("ambush at the bridge");
+        REQUIRE(log.append(second).ok());
+        LogEntryDraft third = sampleDraft(session);
+        third.note = QStringLiteral("Zq");
+        REQUIRE(log.append(third).ok());
+    }
+    REQUIRE(placement(temp.path).waiting == 2);
+    GameLog log;
+    GameLog::OpenOptions readOnly;
+    readOnly.readOnly = true;
+    REQUIRE(log.open(temp.path, readOnly).ok());
+    LogFilter ambush;
+    ambush.text = QStringLiteral("ambush at");
+    const auto both = log.entries(ambush);
+    REQUIRE(both.ok());
+    REQUIRE(both->size() == 2);
+    CHECK(both->at(0).id == 1);
+    CHECK(both->at(1).id == 2);
+    ambush.limit = 1;  // the newest
+    CHECK(log.entries(ambush)->front().id == 2);
+    ambush.sessionId = 1;
+    CHECK(log.countEntries(ambush).value() == 2);
+    LogFilter shortText;
+    shortText.text = QStringLiteral("zq");
+    CHECK(log.countEntries(shortText).value() == 1);
+    CHECK_FALSE(log.indexSearch().ok());  // a write, refused
+    log.close();
+    CHECK(placement(temp.path).waiting == 2);
+}
