@@ -37,6 +37,19 @@ std::optional<int> LogRun::open(bool create)
     return std::nullopt;
 }
 
+std::optional<int> LogRun::openForReading()
+{
+    GameLog::OpenOptions options;
+    options.create = false;
+    options.readOnly = line.isSet(QStringLiteral("read-only"));
+    auto opened = log.open(logPath, options);
+    if (!opened)
+        return failed(opened.failure());
+    if (!log.readOnlyCaveat().isEmpty())
+        err << QStringLiteral("umpire-cli %1: note: %2: %3\n").arg(line.command(), logPath, log.readOnlyCaveat());
+    return std::nullopt;
+}
+
 std::optional<int> LogRun::chooseSession(std::optional<qint64>& sessionId)
 {
     const bool all = line.isSet(QStringLiteral("all-sessions"));
@@ -85,6 +98,13 @@ std::optional<qint64> positiveNumber(const QString& text)
 void addLogFileOption(CommandLine& line)
 {
     line.addValue(QStringLiteral("log"), QStringLiteral("FILE"), QStringLiteral("The game log file (may also come before the command)."));
+}
+
+void addReadOnlyOption(CommandLine& line)
+{
+    line.addFlag(QStringLiteral("read-only"),
+                 QStringLiteral("Read the log without writing anything to it, not even its journal settings (a log on a "
+                                "read-only disk, or one to leave exactly as it is). A log of an older version is refused."));
 }
 
 }  // namespace umpire

@@ -27,6 +27,9 @@ public:
     int failed(const LogError& error) const;
     /// Opens the log; `create` only for commands that write a session. An exit status on failure.
     std::optional<int> open(bool create);
+    /// Opens the log for a command that only reads it; with --read-only (see addReadOnlyOption)
+    /// nothing at all is written to it. An exit status on failure.
+    std::optional<int> openForReading();
     /// The session chosen by --session or --all-sessions (nullopt: all), else the newest one.
     /// An exit status when there is none or the number is wrong.
     std::optional<int> chooseSession(std::optional<qint64>& sessionId);
@@ -55,5 +58,7 @@ std::optional<qint64> positiveNumber(const QString& text);
 
 /// Adds `--log FILE` to a subcommand: the log may be named after the subcommand too.
 void addLogFileOption(CommandLine& line);
+/// Adds `--read-only` to a subcommand that only reads the log.
+void addReadOnlyOption(CommandLine& line);
 
 }  // namespace umpire

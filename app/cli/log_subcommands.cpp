@@ -35,12 +35,14 @@ void addSessionChoice(CommandLine& line)
 
 CommandLine sessionsCommandLine()
 {
-    return subcommandLine(QStringLiteral("sessions"), QStringLiteral("list the play sessions"));
+    CommandLine line = subcommandLine(QStringLiteral("sessions"), QStringLiteral("list the play sessions"));
+    addReadOnlyOption(line);
+    return line;
 }
 
 int sessions(LogRun& run)
 {
-    if (auto code = run.open(false))
+    if (auto code = run.openForReading())
         return *code;
     auto list = run.log.sessions();
     if (!list)
@@ -88,6 +90,7 @@ CommandLine listCommandLine()
     line.addValue(QStringLiteral("procedure"), QStringLiteral("P"), QStringLiteral("Only entries of procedure P."));
     line.addValue(QStringLiteral("text"), QStringLiteral("T"), QStringLiteral("Only entries whose text contains T."));
     line.addValue(QStringLiteral("limit"), QStringLiteral("N"), QStringLiteral("At most N entries."));
+    addReadOnlyOption(line);
     return line;
 }
 
@@ -102,7 +105,7 @@ int list(LogRun& run)
             return run.usage(QStringLiteral("--limit needs a positive number, got '%1'").arg(run.line.value(QStringLiteral("limit"))));
         filter.limit = int(*limit);
     }
-    if (auto code = run.open(false))
+    if (auto code = run.openForReading())
         return *code;
     if (auto code = run.chooseSession(filter.sessionId))
         return *code;
@@ -121,6 +124,7 @@ CommandLine showCommandLine()
     CommandLine line = subcommandLine(QStringLiteral("show"), QStringLiteral("one entry in full, with its hashes"));
     line.addArgument(QStringLiteral("N"), QStringLiteral("The entry's number."));
     line.setArgumentCount(1, 1);
+    addReadOnlyOption(line);
     return line;
 }
 
@@ -130,7 +134,7 @@ int show(LogRun& run)
     const auto id = positiveNumber(number);
     if (!id)
         return run.usage(QStringLiteral("needs an entry number, got '%1'").arg(number));
-    if (auto code = run.open(false))
+    if (auto code = run.openForReading())
         return *code;
     auto entry = run.log.entry(*id);
     if (!entry)
@@ -176,6 +180,7 @@ CommandLine exportCommandLine()
     line.setArgumentCount(1, 1);
     line.addValue(QStringLiteral("output"), QStringLiteral("FILE"), QStringLiteral("The file to write (required)."));
     addSessionChoice(line);
+    addReadOnlyOption(line);
     return line;
 }
 
@@ -188,7 +193,7 @@ int exportEntries(LogRun& run)
     const QString output = run.line.value(QStringLiteral("output"));
     if (output.isEmpty())
         return run.usage(QStringLiteral("--output FILE is required"));
-    if (auto code = run.open(false))
+    if (auto code = run.openForReading())
         return *code;
     LogFilter filter;
     filter.withResolution = true;
@@ -215,12 +220,13 @@ CommandLine verifyCommandLine()
                                       QStringLiteral("check the file, the hash chain and every session's sealed dice"));
     line.setNotes(QStringLiteral("Exit status: 0 when the chain is intact and no sealed roll differs from its seed, 1 "
                                  "when an entry was changed or removed or a sealed roll does not verify.\n"));
+    addReadOnlyOption(line);
     return line;
 }
 
 int verify(LogRun& run)
 {
-    if (auto code = run.open(false))
+    if (auto code = run.openForReading())
         return *code;
     auto report = run.log.verify();
     if (!report)

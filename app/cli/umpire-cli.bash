@@ -21,11 +21,11 @@ _umpire_cli_options()
         new) echo "--help --title --output" ;;
         schema) echo "--help --output" ;;
         bench) echo "--help --entries --runs --verify-runs --keep" ;;
-        "log sessions" | "log show" | "log verify") echo "--help --log" ;;
+        "log sessions" | "log show" | "log verify") echo "--help --log --read-only" ;;
         "log new") echo "--help --log --scenario --players" ;;
-        "log list") echo "--help --log --session --all-sessions --procedure --text --limit" ;;
+        "log list") echo "--help --log --session --all-sessions --procedure --text --limit --read-only" ;;
         "log void") echo "--help --log --reason" ;;
-        "log export") echo "--help --log --output --session --all-sessions" ;;
+        "log export") echo "--help --log --output --session --all-sessions --read-only" ;;
         "log bench") echo "--help --log --entries" ;;
         "log phrase" | "log reveal") echo "--help --log --session" ;;
         "cup setup") echo "--help --log --session --activation --event --turn" ;;

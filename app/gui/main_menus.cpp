@@ -16,6 +16,11 @@ MainMenus::MainMenus(QMainWindow* window, const QString& theme, const QString& l
     roll->setShortcut(QKeySequence(Qt::Key_Space));
     roll->setToolTip(tr("Roll the program's dice for this situation (Space)"));
 
+    copyResult = new QAction(tr("Cop&y the result"), window);
+    copyResult->setObjectName(QStringLiteral("copyResultAction"));
+    copyResult->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copyResult->setToolTip(tr("Copy the last result as text, for a message to the other players (Ctrl+Shift+C)"));
+
     resetSituation = new QAction(tr("Re&set the situation"), window);
     resetSituation->setObjectName(QStringLiteral("resetSituationAction"));
     resetSituation->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
@@ -64,6 +69,7 @@ MainMenus::MainMenus(QMainWindow* window, const QString& theme, const QString& l
 
     playMenu = window->menuBar()->addMenu(tr("&Play"));
     playMenu->addAction(roll);
+    playMenu->addAction(copyResult);
     playMenu->addAction(resetSituation);
     playMenu->addSeparator();
     playMenu->addAction(voidLast);

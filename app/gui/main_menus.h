@@ -20,6 +20,7 @@ public:
     MainMenus(QMainWindow* window, const QString& theme, const QString& language);
 
     QAction* roll;
+    QAction* copyResult;
     QAction* resetSituation;
     QAction* voidLast;
     QAction* findInLog;

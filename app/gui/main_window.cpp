@@ -3,6 +3,7 @@
 
 #include "gui/about_dialog.h"
 #include "gui/diagnostics_dock.h"
+#include "gui/dice_history_strip.h"
 #include "gui/game_options_form.h"
 #include "gui/gui_text.h"
 #include "gui/help_dialogs.h"
@@ -83,6 +84,7 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     buildMenus();
     connectLogDock();
     buildCupDock();
+    buildPrintedTableDock();
     connectDiceSeal();
     // --log, else $UMPIRE_LOG, else the log last chosen in the Log menu, else the default one.
     QString logPath = options.logPath;
@@ -139,6 +141,8 @@ void MainWindow::buildUi()
     chart_ = new OutcomeChart;
     rollControls_ = new RollControls;
     card_ = new ResultCard;
+    diceHistory_ = new DiceHistoryStrip;
+    diceHistory_->setSession(session_);
 
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
@@ -150,6 +154,7 @@ void MainWindow::buildUi()
     auto* rollLayout = new QVBoxLayout(rollPanel);
     rollLayout->setContentsMargins(0, 0, 0, 0);
     rollLayout->addWidget(rollControls_);
+    rollLayout->addWidget(diceHistory_);
     rollLayout->addWidget(card_, 1);
 
     auto* lower = new QSplitter(Qt::Horizontal);
@@ -221,6 +226,9 @@ void MainWindow::buildMenus()
     logMenu_->setRecentLogs(settings_.recentLogs());
     connect(logMenu_, &LogMenu::openRequested, this, &MainWindow::switchLog);
     connect(logMenu_, &LogMenu::viewRequested, this, &MainWindow::viewLog);
+    connect(menus_->copyResult, &QAction::triggered, this, [this] {
+        statusBar()->showMessage(card_->copyToClipboard() ? tr("The result is on the clipboard") : tr("No result to copy yet"), 5000);
+    });
     connect(logMenu_, &LogMenu::verified, this, [this](bool, const QString& message) { statusBar()->showMessage(message, 15000); });
     connect(menus_, &MainMenus::themeChosen, this, &MainWindow::applyTheme);
     connect(menus_, &MainMenus::languageChosen, this, &MainWindow::setLanguage);

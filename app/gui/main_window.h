@@ -23,6 +23,7 @@ namespace umpire {
 struct Assessment;
 class CupDock;
 class DiagnosticsDock;
+class DiceHistoryStrip;
 class GameLog;
 class LogConnection;
 class LogDock;
@@ -32,6 +33,7 @@ class LogViewer;
 struct LogEntry;
 class ModifierLedger;
 class OutcomeChart;
+class PrintedTableDock;
 class MainMenus;
 class PlaySession;
 class PlayView;
@@ -79,8 +81,10 @@ public:
     OutcomeChart* chart() const { return chart_; }
     RollControls* rollControls() const { return rollControls_; }
     ResultCard* card() const { return card_; }
+    DiceHistoryStrip* diceHistory() const { return diceHistory_; }
     LogDock* logDock() const { return logDock_; }
     CupDock* cupDock() const { return cupDock_; }
+    PrintedTableDock* printedTableDock() const { return printedTableDock_; }
     /// The dice seal window of the log session shown, while open; else null.
     SealDialog* sealDialog() const;
     DiagnosticsDock* diagnosticsDock() const { return diagnosticsDock_; }
@@ -127,6 +131,7 @@ private:
     /// Puts the situation of a logged roll back into the form (from the log dock or a viewer).
     void reloadEntry(const LogEntry& entry);
     void buildCupDock();
+    void buildPrintedTableDock();
     void connectDiceSeal();
     /// Seals the dice of the new log session `id` and shows its commitment; false when refused.
     bool sealNewSession(qint64 id);
@@ -185,9 +190,11 @@ private:
     OutcomeChart* chart_ = nullptr;
     RollControls* rollControls_ = nullptr;
     ResultCard* card_ = nullptr;
+    DiceHistoryStrip* diceHistory_ = nullptr;
     LogDock* logDock_ = nullptr;
     DiagnosticsDock* diagnosticsDock_ = nullptr;
     CupDock* cupDock_ = nullptr;
+    PrintedTableDock* printedTableDock_ = nullptr;
     QPointer<SealDialog> sealDialog_;
     TurnPhaseBar* turnBar_ = nullptr;
     QLabel* statusLabel_ = nullptr;

@@ -3,7 +3,9 @@
 
 #include "gui/gui_text.h"
 
+#include <QClipboard>
 #include <QComboBox>
+#include <QGuiApplication>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -309,6 +311,26 @@ QString ResultCard::text() const
     QTextDocument document;
     document.setHtml(body_->text());
     return document.toPlainText();
+}
+
+QString ResultCard::messageText() const
+{
+    if (reports_.isEmpty())
+        return {};
+    QStringList lines = text().split(QLatin1Char('\n'));
+    for (QString& line : lines)
+        line = line.trimmed();
+    lines.removeAll(QString());
+    return lines.join(QLatin1Char('\n'));
+}
+
+bool ResultCard::copyToClipboard() const
+{
+    const QString message = messageText();
+    if (message.isEmpty())
+        return false;
+    QGuiApplication::clipboard()->setText(message);
+    return true;
 }
 
 }  // namespace umpire

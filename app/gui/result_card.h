@@ -48,6 +48,11 @@ public:
     QScrollArea* scrollArea() const { return scroll_; }
     /// The card's text as plain text (for tests and screen readers).
     QString text() const;
+    /// The last roll and its follow-ups as plain text for a chat message, without blank lines;
+    /// empty when there is no roll yet.
+    QString messageText() const;
+    /// Puts messageText() on the clipboard; false when there is nothing to copy.
+    bool copyToClipboard() const;
 
 signals:
     void chartResultEntered(const QString& code);

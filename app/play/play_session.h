@@ -209,6 +209,7 @@ private:
     const std::vector<Game>* games_ = nullptr;
     const Game* game_ = nullptr;
     const Procedure* procedure_ = nullptr;
+    quint64 rollSerial_ = 0;  ///< the serial of the last roll made
     std::unique_ptr<Resolver> resolver_;
     Situation situation_;
     SituationMemory memory_;

@@ -72,6 +72,7 @@ bool PlaySession::resolveThrow(const Assessment& assessment, const OutcomeDistri
     roll.throws = {dice};
     roll.isFollowUp = followUp;
     roll.time = QDateTime::currentDateTimeUtc();
+    roll.serial = ++rollSerial_;
     roll.turn = turn_;
     roll.phase = phase_;
     roll.note = note_;

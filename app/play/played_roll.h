@@ -63,6 +63,7 @@ struct PlayedRoll {
     bool isFollowUp = false;
     std::optional<qint64> parentEntry;   ///< the logged roll this one follows up
     QDateTime time;                      ///< when the dice fell (UTC)
+    quint64 serial = 0;                  ///< this roll's number in its play session, from 1: who it is as it changes
     QString turn;
     QString phase;
     QString note;

@@ -181,3 +181,40 @@ TEST_CASE("the default log path comes from UMPIRE_LOG first", "[log][cli]")
     if (!saved.isEmpty())
         qputenv("UMPIRE_LOG", saved);
 }
+
+TEST_CASE("log commands: --read-only reads, exports and verifies without writing", "[log][cli]")
+{
+    TempLog temp;
+    const QString path = temp.path;
+    {
+        GameLog log;
+        REQUIRE(log.open(path).ok());
+        const qint64 session = *log.newSession(QStringLiteral("test-game"), QStringLiteral("Read only"), {});
+        REQUIRE(log.append(sampleDraft(session)).ok());
+        REQUIRE(log.append(sampleDraft(session, QStringLiteral("bombardment"), QStringLiteral("NE"))).ok());
+    }
+    const QByteArray before = fileBytes(path);
+
+    Run r = run(path, {QStringLiteral("sessions"), QStringLiteral("--read-only")});
+    INFO(r.err.toStdString());
+    CHECK(r.code == 0);
+    CHECK(r.out.contains(QStringLiteral("Read only")));
+    r = run(path, {QStringLiteral("list"), QStringLiteral("--read-only"), QStringLiteral("--text"), QStringLiteral("A/DR")});
+    CHECK(r.code == 0);
+    CHECK(r.out.count(QLatin1Char('\n')) == 1);
+    r = run(path, {QStringLiteral("show"), QStringLiteral("2"), QStringLiteral("--read-only")});
+    CHECK(r.code == 0);
+    const QString csv = temp.dir.filePath(QStringLiteral("out.csv"));
+    r = run(path, {QStringLiteral("export"), QStringLiteral("csv"), QStringLiteral("--output"), csv, QStringLiteral("--read-only")});
+    CHECK(r.code == 0);
+    CHECK(QFileInfo(csv).size() > 0);
+    r = run(path, {QStringLiteral("verify"), QStringLiteral("--read-only")});
+    CHECK(r.code == 0);
+    CHECK(r.out.startsWith(QStringLiteral("%1: ok: 2 entries, hash chain intact").arg(path)));
+    CHECK(fileBytes(path) == before);
+
+    // Writing commands do not take it.
+    r = run(path, {QStringLiteral("void"), QStringLiteral("1"), QStringLiteral("--reason"), QStringLiteral("x"), QStringLiteral("--read-only")});
+    CHECK(r.code == 2);
+    CHECK(fileBytes(path) == before);
+}

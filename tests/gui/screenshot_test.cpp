@@ -7,6 +7,7 @@
 #include "gui/palette_theme.h"
 #include "gui/log_viewer.h"
 #include "gui/main_window.h"
+#include "gui/printed_table_dock.h"
 #include "gui/modifier_ledger.h"
 #include "gui/outcome_chart.h"
 #include "gui/result_card.h"
@@ -33,6 +34,7 @@ private slots:
     void initTestCase();
     void mainWindowOnExample78();
     void followUpOffered();
+    void printedTableMarksTheRoll();
 
 private:
     void save(QWidget* widget, const QString& name);
@@ -133,6 +135,22 @@ void ScreenshotTest::followUpOffered()
     QVERIFY(window.card()->followUpButton()->isVisible());
     QTest::qWait(50);
     save(window.card(), QStringLiteral("follow-up.png"));
+}
+
+void ScreenshotTest::printedTableMarksTheRoll()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    window.resize(1200, 900);
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("verdun-1916"), QStringLiteral("combat")));
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
+    window.printedTableDock()->show();
+    window.printedTableDock()->raise();
+    window.resizeDocks({window.printedTableDock()}, {400}, Qt::Vertical);
+    QTest::qWait(50);
+    save(window.printedTableDock(), QStringLiteral("printed-table.png"));
 }
 
 QTEST_MAIN(ScreenshotTest)

@@ -384,6 +384,21 @@
     </message>
 </context>
 <context>
+    <name>umpire::DiceHistoryStrip</name>
+    <message>
+        <source>Dice of the last rolls</source>
+        <translation>Dés des derniers jets</translation>
+    </message>
+    <message>
+        <source>Recent dice:</source>
+        <translation>Derniers dés :</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>aucun pour l'instant</translation>
+    </message>
+</context>
+<context>
     <name>umpire::GameOptionsForm</name>
     <message>
         <source>yes</source>
@@ -538,7 +553,7 @@
     </message>
     <message>
         <source>Entry %1 is not voided: this log is open read-only</source>
-        <translation>L'entrée %1 n'est pas annulée : ce journal est ouvert en lecture seule</translation>
+        <translation>L&apos;entrée %1 n&apos;est pas annulée : ce journal est ouvert en lecture seule</translation>
     </message>
 </context>
 <context>
@@ -881,7 +896,7 @@
     </message>
     <message>
         <source>Check that no entry was changed, removed or added outside Umpire; nothing is written</source>
-        <translation>Vérifier qu'aucune entrée n'a été modifiée, supprimée ou ajoutée hors d'Umpire ; rien n'est écrit</translation>
+        <translation>Vérifier qu&apos;aucune entrée n&apos;a été modifiée, supprimée ou ajoutée hors d&apos;Umpire ; rien n&apos;est écrit</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -889,7 +904,7 @@
     </message>
     <message>
         <source>Read only: nothing is written to this log</source>
-        <translation>Lecture seule : rien n'est écrit dans ce journal</translation>
+        <translation>Lecture seule : rien n&apos;est écrit dans ce journal</translation>
     </message>
     <message>
         <source>%1 (read-only) — Umpire</source>
@@ -1017,6 +1032,14 @@
     <message>
         <source>The sealed dice of the session: its commitment, the players&apos; phrase, the reveal of its seed</source>
         <translation>Les dés scellés de la séance : leur engagement, la phrase des joueurs, la révélation de la graine</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y the result</source>
+        <translation>&amp;Copier le résultat</translation>
+    </message>
+    <message>
+        <source>Copy the last result as text, for a message to the other players (Ctrl+Shift+C)</source>
+        <translation>Copier le dernier résultat en texte, pour un message aux autres joueurs (Ctrl+Maj+C)</translation>
     </message>
 </context>
 <context>
@@ -1222,6 +1245,22 @@
     <message>
         <source>Log not opened</source>
         <translation>Journal non ouvert</translation>
+    </message>
+    <message>
+        <source>The result is on the clipboard</source>
+        <translation>Le résultat est dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>No result to copy yet</source>
+        <translation>Aucun résultat à copier pour l'instant</translation>
+    </message>
+    <message>
+        <source>Printed &amp;table</source>
+        <translation>&amp;Table imprimée</translation>
+    </message>
+    <message>
+        <source>The result table as on the printed chart, with the column and the row of the last roll marked</source>
+        <translation>La table des résultats comme sur la table imprimée, avec la colonne et la ligne du dernier jet marquées</translation>
     </message>
 </context>
 <context>
@@ -1604,6 +1643,69 @@
             <numerusform>%n dé</numerusform>
             <numerusform>%n dés</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>umpire::PrintedTableDock</name>
+    <message>
+        <source>Printed table</source>
+        <translation>Table imprimée</translation>
+    </message>
+    <message>
+        <source>Step whose table is shown</source>
+        <translation>Étape dont la table est affichée</translation>
+    </message>
+    <message>
+        <source>The result table as printed</source>
+        <translation>La table des résultats telle qu'imprimée</translation>
+    </message>
+    <message>
+        <source>No procedure chosen</source>
+        <translation>Aucune procédure choisie</translation>
+    </message>
+    <message>
+        <source>%1 reads no table: its result comes from a roll against a target, a count of hits or the values it computes</source>
+        <translation>%1 ne lit aucune table : son résultat vient d'un jet contre un seuil, d'un compte de coups au but ou des valeurs qu'elle calcule</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Missing from our sources: read this cell on your printed chart</source>
+        <translation>Absente de nos sources : lisez cette case sur votre table imprimée</translation>
+    </message>
+    <message>
+        <source>From your own chart (an overlay file)</source>
+        <translation>De votre propre table (un fichier complément)</translation>
+    </message>
+    <message>
+        <source>This table is missing from our sources: Umpire works out the column and the row, then asks for the result read on your printed chart.</source>
+        <translation>Cette table est absente de nos sources : Umpire trouve la colonne et la ligne, puis demande le résultat lu sur votre table imprimée.</translation>
+    </message>
+    <message>
+        <source>Column %1: this situation&apos;s, after its shifts</source>
+        <translation>Colonne %1 : celle de cette situation, après ses décalages</translation>
+    </message>
+    <message>
+        <source>%1, read on your chart</source>
+        <translation>%1, lu sur votre table</translation>
+    </message>
+    <message>
+        <source>to be read on your chart</source>
+        <translation>à lire sur votre table</translation>
+    </message>
+    <message>
+        <source>Last roll: row %1, column %2, %3</source>
+        <translation>Dernier jet : ligne %1, colonne %2, %3</translation>
+    </message>
+    <message>
+        <source>Last roll: row %1, %2</source>
+        <translation>Dernier jet : ligne %1, %2</translation>
+    </message>
+    <message>
+        <source>No column yet: enter the situation.</source>
+        <translation>Pas encore de colonne : saisissez la situation.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDockWidget>
+
+#include <cstdint>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QTableWidget;
+
+namespace umpire {
+
+class PlaySession;
+struct Procedure;
+
+/// The procedure's result table laid out as on the printed chart: a row per modified roll,
+/// a column per odds or value column, every code where our sources give it. The column of the
+/// current situation is marked, and the row and cell the last roll read. A player checks the
+/// program against the chart in front of them at a glance.
+class PrintedTableDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    explicit PrintedTableDock(QWidget* parent = nullptr);
+
+    /// Follows `session`: its procedure, its assessment and its rolls.
+    void setSession(PlaySession* session);
+    /// Shows the table again from the session.
+    void update();
+
+    QTableWidget* table() const { return table_; }
+    QComboBox* stepBox() const { return steps_; }
+    /// What is marked, in words (also for screen readers): the column, the row, the result.
+    QString markText() const;
+    /// The column and row marked, when any (indexes into the table widget).
+    std::optional<int> markedColumn() const { return markedColumn_; }
+    std::optional<int> markedRow() const { return markedRow_; }
+
+private:
+    void fill(const Procedure& step);
+
+    PlaySession* session_ = nullptr;
+    QLabel* title_;
+    QComboBox* steps_;
+    QTableWidget* table_;
+    QLabel* marks_;
+    const Procedure* shownChain_ = nullptr;
+    std::optional<int> markedColumn_;
+    std::optional<int> markedRow_;
+};
+
+}  // namespace umpire
