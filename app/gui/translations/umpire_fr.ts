@@ -1076,6 +1076,10 @@
         </translation>
     </message>
     <message>
+        <source>Loading game modules…</source>
+        <translation>Chargement des modules de jeu…</translation>
+    </message>
+    <message>
         <source>No game module is loaded: see Module diagnostics</source>
         <translation>Aucun module de jeu n’est chargé : voir Diagnostic des modules</translation>
     </message>
