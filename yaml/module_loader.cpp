@@ -4,6 +4,7 @@
 #include "engine/example_check.h"
 #include "yaml/module_overlay.h"
 #include "yaml/module_texts.h"
+#include "yaml/parsed_yaml_file.h"
 #include "yaml/read_context.h"
 #include "yaml/readers.h"
 #include "yaml/source_file.h"
@@ -13,7 +14,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <exception>
+#include <functional>
 #include <map>
 #include <thread>
 
@@ -114,17 +117,19 @@ void expandPaths(const std::vector<std::filesystem::path>& paths, std::vector<st
     }
 }
 
-// Loads every file, on as many threads as there are cores and files: each file is read with
-// its own parser and context, so they are independent. Results keep the order of `paths`.
-std::vector<LoadedModule> loadModuleFiles(const std::vector<std::filesystem::path>& paths)
+// Runs every job, on as many threads as there are cores and jobs, the biggest first (`sizes`,
+// the bytes of its file) so that no big file is left alone at the end while the other cores wait.
+void runJobs(const std::vector<std::function<void()>>& jobs, const std::vector<std::uintmax_t>& sizes)
 {
-    std::vector<LoadedModule> loaded(paths.size());
-    const std::size_t threads =
-        std::min<std::size_t>(paths.size(), std::max(1u, std::thread::hardware_concurrency()));
+    std::vector<std::size_t> order(jobs.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return sizes[a] > sizes[b]; });
+    const std::size_t threads = std::min<std::size_t>(jobs.size(), std::max(1u, std::thread::hardware_concurrency()));
     if (threads <= 1) {
-        for (std::size_t i = 0; i < paths.size(); ++i)
-            loaded[i] = loadModuleFromFile(paths[i]);
-        return loaded;
+        for (std::size_t i : order)
+            jobs[i]();
+        return;
     }
     std::atomic<std::size_t> next{0};
     std::vector<std::exception_ptr> failures(threads);
@@ -132,8 +137,8 @@ std::vector<LoadedModule> loadModuleFiles(const std::vector<std::filesystem::pat
     for (std::size_t t = 0; t < threads; ++t) {
         workers.emplace_back([&, t] {
             try {
-                for (std::size_t i = next++; i < paths.size(); i = next++)
-                    loaded[i] = loadModuleFromFile(paths[i]);
+                for (std::size_t i = next++; i < order.size(); i = next++)
+                    jobs[order[i]]();
             } catch (...) {
                 failures[t] = std::current_exception();  // e.g. out of memory: rethrown below
             }
@@ -145,7 +150,13 @@ std::vector<LoadedModule> loadModuleFiles(const std::vector<std::filesystem::pat
         if (failure)
             std::rethrow_exception(failure);
     }
-    return loaded;
+}
+
+std::uintmax_t fileSize(const std::filesystem::path& path)
+{
+    std::error_code error;
+    const std::uintmax_t size = std::filesystem::file_size(path, error);
+    return error ? 0 : size;
 }
 
 }  // namespace
@@ -168,8 +179,29 @@ LoadedModules loadModules(const std::vector<std::filesystem::path>& pathsOrDirec
     std::vector<std::filesystem::path> companions;
     expandPaths(pathsOrDirectories, modules, overlays, companions, loaded.diagnostics);
 
+    // Every file is read and parsed at once on the loading threads (modules read into games
+    // too); overlays and companions are then merged in order, on this thread.
+    std::vector<LoadedModule> modulesRead(modules.size());
+    std::vector<std::unique_ptr<ParsedYamlFile>> overlaysRead(overlays.size());
+    std::vector<std::unique_ptr<ParsedYamlFile>> companionsRead(companions.size());
+    std::vector<std::function<void()>> jobs;
+    std::vector<std::uintmax_t> sizes;
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        jobs.emplace_back([&, i] { modulesRead[i] = loadModuleFromFile(modules[i]); });
+        sizes.push_back(fileSize(modules[i]));
+    }
+    for (std::size_t i = 0; i < overlays.size(); ++i) {
+        jobs.emplace_back([&, i] { overlaysRead[i] = parseYamlFile(overlays[i]); });
+        sizes.push_back(fileSize(overlays[i]));
+    }
+    for (std::size_t i = 0; i < companions.size(); ++i) {
+        jobs.emplace_back([&, i] { companionsRead[i] = parseYamlFile(companions[i]); });
+        sizes.push_back(fileSize(companions[i]));
+    }
+    runJobs(jobs, sizes);
+
     std::map<std::string, std::string, std::less<>> firstFileOfGame;
-    for (LoadedModule& module : loadModuleFiles(modules)) {
+    for (LoadedModule& module : modulesRead) {
         auto& diagnostics = module.result.diagnostics;
         loaded.diagnostics.insert(loaded.diagnostics.end(), diagnostics.begin(), diagnostics.end());
         if (!module.result.game)
@@ -186,13 +218,13 @@ LoadedModules loadModules(const std::vector<std::filesystem::path>& pathsOrDirec
         loaded.games.push_back(std::move(game));
     }
 
-    for (const auto& path : overlays) {
-        auto diagnostics = mergeOverlayFile(loaded.games, path);
+    for (auto& overlay : overlaysRead) {
+        auto diagnostics = mergeParsedOverlay(loaded.games, *overlay);
         loaded.diagnostics.insert(loaded.diagnostics.end(), diagnostics.begin(), diagnostics.end());
     }
     // After the overlays, so the texts in another language go with the cells the player filled.
-    for (const auto& path : companions) {
-        auto diagnostics = mergeTextsFile(loaded.games, path);
+    for (auto& companion : companionsRead) {
+        auto diagnostics = mergeParsedTexts(loaded.games, *companion);
         loaded.diagnostics.insert(loaded.diagnostics.end(), diagnostics.begin(), diagnostics.end());
     }
     return loaded;

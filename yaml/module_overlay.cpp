@@ -166,9 +166,8 @@ void mergeSteps(const MappingReader& reader, Procedure& procedure, const std::st
     });
 }
 
-void mergeOverlayInto(std::vector<Game>& games, std::string_view text, ReadContext& context)
+void mergeOverlayInto(std::vector<Game>& games, const std::optional<YAML::Node>& root, ReadContext& context)
 {
-    const std::optional<YAML::Node> root = loadScreenedYaml(text, context);
     if (!root)
         return;
     const MappingReader reader(*root, MappingKind::Overlay, context);
@@ -213,10 +212,10 @@ void mergeOverlayInto(std::vector<Game>& games, std::string_view text, ReadConte
         *game = std::move(merged);
 }
 
-void mergeOverlayGuarded(std::vector<Game>& games, std::string_view text, ReadContext& context)
+void mergeOverlayGuarded(std::vector<Game>& games, const std::optional<YAML::Node>& root, ReadContext& context)
 {
     try {
-        mergeOverlayInto(games, text, context);
+        mergeOverlayInto(games, root, context);
     } catch (const YAML::Exception& error) {
         // A reader misused yaml-cpp: a bug in the loader, reported so loading goes on.
         context.internalError(positionOf(error.mark), error.what());
@@ -225,21 +224,23 @@ void mergeOverlayGuarded(std::vector<Game>& games, std::string_view text, ReadCo
 
 }  // namespace
 
+std::vector<Diagnostic> mergeParsedOverlay(std::vector<Game>& games, ParsedYamlFile& file)
+{
+    if (!file.context)
+        return file.readProblems;
+    mergeOverlayGuarded(games, file.root, *file.context);
+    return file.context->takeDiagnostics();
+}
+
 std::vector<Diagnostic> mergeOverlay(std::vector<Game>& games, std::string_view overlayText,
                                      const std::string& displayName)
 {
-    ReadContext context(displayName, overlayText);
-    mergeOverlayGuarded(games, overlayText, context);
-    return context.takeDiagnostics();
+    return mergeParsedOverlay(games, *parseYamlText(overlayText, displayName));
 }
 
 std::vector<Diagnostic> mergeOverlayFile(std::vector<Game>& games, const std::filesystem::path& path)
 {
-    std::string text;
-    ReadContext context(path.generic_string(), "");
-    if (!readSourceFile(path, text, context))
-        return context.takeDiagnostics();
-    return mergeOverlay(games, text, path.generic_string());
+    return mergeParsedOverlay(games, *parseYamlFile(path));
 }
 
 }  // namespace umpire

@@ -3,6 +3,7 @@
 
 #include "engine/game.h"
 #include "yaml/diagnostic.h"
+#include "yaml/parsed_yaml_file.h"
 
 #include <filesystem>
 #include <string>
@@ -19,5 +20,8 @@ std::vector<Diagnostic> mergeOverlay(std::vector<Game>& games, std::string_view 
 
 /// Same, reading the overlay from a file.
 std::vector<Diagnostic> mergeOverlayFile(std::vector<Game>& games, const std::filesystem::path& path);
+
+/// Same, for an overlay already parsed (parseYamlFile, on a loading thread); takes its diagnostics.
+std::vector<Diagnostic> mergeParsedOverlay(std::vector<Game>& games, ParsedYamlFile& file);
 
 }  // namespace umpire

@@ -98,6 +98,7 @@ void replaceGameTexts(const MappingReader& reader, Game& game)
                                                [](const LookupTable& t) -> const std::string& { return t.id; }))
                 replaceText(entry, place, table->label, context);
     }
+    replaceReferenceAndChitTexts(reader, game);
     ReadContext::PathScope path(context, "procedures");
     const std::string place = "'procedures' of " + reader.place();
     for (const auto& entry : entriesWithin(reader, "procedures", maxProcedureEntries, EntryValues::Mappings)) {
@@ -110,10 +111,9 @@ void replaceGameTexts(const MappingReader& reader, Game& game)
     }
 }
 
-void mergeTextsInto(std::vector<Game>& games, std::string_view text, const std::string& displayName,
+void mergeTextsInto(std::vector<Game>& games, const std::optional<YAML::Node>& root, const std::string& displayName,
                     ReadContext& context)
 {
-    const std::optional<YAML::Node> root = loadScreenedYaml(text, context);
     if (!root)
         return;
     const MappingReader reader(*root, MappingKind::Texts, context);
@@ -160,11 +160,13 @@ std::string textsLanguageOfFile(std::string_view fileName)
     return std::string(language);
 }
 
-std::vector<Diagnostic> mergeTexts(std::vector<Game>& games, std::string_view text, const std::string& displayName)
+std::vector<Diagnostic> mergeParsedTexts(std::vector<Game>& games, ParsedYamlFile& file)
 {
-    ReadContext context(displayName, text);
+    if (!file.context)
+        return file.readProblems;
+    ReadContext& context = *file.context;
     try {
-        mergeTextsInto(games, text, displayName, context);
+        mergeTextsInto(games, file.root, file.displayName, context);
     } catch (const YAML::Exception& error) {
         // A reader misused yaml-cpp: a bug in the loader, reported so loading goes on.
         context.internalError(positionOf(error.mark), error.what());
@@ -172,13 +174,14 @@ std::vector<Diagnostic> mergeTexts(std::vector<Game>& games, std::string_view te
     return context.takeDiagnostics();
 }
 
+std::vector<Diagnostic> mergeTexts(std::vector<Game>& games, std::string_view text, const std::string& displayName)
+{
+    return mergeParsedTexts(games, *parseYamlText(text, displayName));
+}
+
 std::vector<Diagnostic> mergeTextsFile(std::vector<Game>& games, const std::filesystem::path& path)
 {
-    std::string text;
-    ReadContext context(path.generic_string(), "");
-    if (!readSourceFile(path, text, context))
-        return context.takeDiagnostics();
-    return mergeTexts(games, text, path.generic_string());
+    return mergeParsedTexts(games, *parseYamlFile(path));
 }
 
 }  // namespace umpire

@@ -3,6 +3,7 @@
 
 #include "engine/game.h"
 #include "yaml/diagnostic.h"
+#include "yaml/parsed_yaml_file.h"
 
 #include <filesystem>
 #include <string>
@@ -23,5 +24,8 @@ std::vector<Diagnostic> mergeTexts(std::vector<Game>& games, std::string_view te
 
 /// Same, reading the companion from a file.
 std::vector<Diagnostic> mergeTextsFile(std::vector<Game>& games, const std::filesystem::path& path);
+
+/// Same, for a companion already parsed (parseYamlFile, on a loading thread); takes its diagnostics.
+std::vector<Diagnostic> mergeParsedTexts(std::vector<Game>& games, ParsedYamlFile& file);
 
 }  // namespace umpire

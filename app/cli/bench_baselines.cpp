@@ -8,7 +8,6 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
@@ -61,7 +60,7 @@ QString siblingProgram(const QString& name, const QString& buildFolder)
     return QString();
 }
 
-std::optional<double> windowStartupMs(const QString& program, const QStringList& arguments, const QString& home)
+std::optional<WindowStartup> windowStartupMs(const QString& program, const QStringList& arguments, const QString& home)
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -70,14 +69,27 @@ std::optional<double> windowStartupMs(const QString& program, const QStringList&
     environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
     environment.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
     process.setProcessEnvironment(environment);
+    QElapsedTimer timer;
+    timer.start();
     process.start(program, arguments);
-    if (!process.waitForFinished(120000) || process.exitCode() != 0)
+    // Each line is timed when it is read, not at the exit: closing is not start-up.
+    QByteArray said;
+    std::optional<double> shown;
+    std::optional<double> filled;
+    while (process.waitForReadyRead(120000)) {
+        said += process.readAllStandardOutput();
+        const double now = double(timer.nsecsElapsed()) / 1e6;
+        if (!shown && said.contains("usable window after"))
+            shown = now;
+        if (!filled && said.contains("filled window after"))
+            filled = now;
+    }
+    // waitForFinished() answers false for a process already finished.
+    if (process.state() != QProcess::NotRunning && !process.waitForFinished(120000))
         return std::nullopt;
-    static const QRegularExpression line(QStringLiteral("usable window after ([0-9.]+) ms"));
-    const auto match = line.match(QString::fromUtf8(process.readAllStandardOutput()));
-    if (!match.hasMatch())
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 || !shown)
         return std::nullopt;
-    return match.captured(1).toDouble();
+    return WindowStartup{*shown, filled};
 }
 
 std::optional<double> pythonChainCheckMs(const QString& logPath, QString& why)

@@ -14,9 +14,18 @@ namespace umpire {
 /// The program `name` beside umpire-cli, or in the build tree's `buildFolder` next to it.
 QString siblingProgram(const QString& name, const QString& buildFolder);
 
-/// Runs a program that prints "usable window after N ms" (umpire --startup-time and the
-/// empty-window baseline), offscreen with settings in `home`; returns N.
-std::optional<double> windowStartupMs(const QString& program, const QStringList& arguments, const QString& home);
+/// Times of a window's start-up, in ms from launching its process.
+struct WindowStartup {
+    double shown = 0;  ///< to the "usable window" line
+    std::optional<double> filled;  ///< to the "filled window" line (umpire: modules in, log open)
+};
+
+/// Runs a program that prints "usable window after N ms" at the first turn of its event loop
+/// after its window is shown (umpire --startup-time and the empty-window baseline), and maybe
+/// "filled window after N ms" later, offscreen with settings in `home`. The times are from
+/// launching the process to reading each line (process start, dynamic loading, Qt's start,
+/// the window shown), the same for both sides; nullopt when the program fails.
+std::optional<WindowStartup> windowStartupMs(const QString& program, const QStringList& arguments, const QString& home);
 
 /// Runs the Python check of the log's hash chain (the verification baseline); its time in ms,
 /// or nullopt (with `why`) when python3 is missing or the check fails.

@@ -17,6 +17,7 @@
 #include "gui/palette_theme.h"
 #include "gui/play_view.h"
 #include "gui/procedure_picker.h"
+#include "gui/reference_dialog.h"
 #include "gui/result_card.h"
 #include "gui/session_dialog.h"
 #include "gui/roll_controls.h"
@@ -86,16 +87,20 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     buildCupDock();
     buildPrintedTableDock();
     connectDiceSeal();
-    if (options.modules.valid())
-        useModules(options.modules.get());
-    else
-        loadModules(modulePaths());
     // --log, else $UMPIRE_LOG, else the log last chosen in the Log menu, else the default one.
     QString logPath = options.logPath;
     if (logPath.isEmpty() && qEnvironmentVariableIsEmpty("UMPIRE_LOG"))
         logPath = settings_.chosenLog();
-    openLog(logPath.isEmpty() ? defaultLogPath() : logPath, false);
-    restoreChoice();
+    logPath = logPath.isEmpty() ? defaultLogPath() : logPath;
+    if (options.modules.valid()) {
+        // Started by main() on other threads: the window is shown at once and filled in when
+        // they are ready; the log opens on the first turn of the event loop, after the show.
+        waitForModules(options.modules, logPath);
+    } else {
+        loadModules(modulePaths());
+        openLog(logPath, false);
+        restoreChoice();
+    }
 
     if (!restoreGeometry(settings_.windowGeometry()))
         resize(1200, 800);
@@ -218,6 +223,10 @@ void MainWindow::buildMenus()
     connect(menus_->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(menus_->userGuide, &QAction::triggered, this, [this] { UserGuideDialog(this).exec(); });
     connect(menus_->shortcuts, &QAction::triggered, this, [this] { ShortcutsDialog(this, this).exec(); });
+    connect(menus_->gameReference, &QAction::triggered, this, [this] {
+        if (const Game* game = session_->game())
+            ReferenceDialog(*game, this).exec();
+    });
     logMenu_ = new LogMenu(this, menus_->viewMenu->menuAction());
     logMenu_->setRecentLogs(settings_.recentLogs());
     connect(logMenu_, &LogMenu::openRequested, this, &MainWindow::switchLog);
@@ -254,78 +263,6 @@ void MainWindow::buildMenus()
         settings_.setPhases(turnGame_, turnBar_->phases());
     });
     connect(turnBar_, &TurnPhaseBar::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 4000); });
-}
-
-void MainWindow::loadModules(const std::vector<std::filesystem::path>& paths)
-{
-    useModules(umpire::loadModules(paths));
-}
-
-void MainWindow::useModules(LoadedModules modules)
-{
-    modules_ = std::move(modules);
-    // The window shows each game in the interface's language when a companion gives it; the
-    // English texts stay in the module for every other language.
-    const std::string language = language_.toStdString();
-    for (Game& game : modules_.games) {
-        if (const Game& shown = game.inLanguage(language); &shown != &game) {
-            Game copy = shown;  // `shown` belongs to `game`: copied before `game` is replaced
-            game = std::move(copy);
-        }
-    }
-    session_->setGames(&modules_.games);
-    picker_->setGames(&modules_.games);
-    logDock_->setGames(&modules_.games);
-    diagnosticsDock_->setDiagnostics(modules_.diagnostics);
-    if (!modules_.diagnostics.empty()) {
-        statusBar()->showMessage(tr("%n problem(s) while loading modules: see Module diagnostics", nullptr,
-                                    static_cast<int>(modules_.diagnostics.size())),
-                                 15000);
-        // In front, even if the player had closed it: a module may be missing or wrong.
-        diagnosticsDock_->show();
-        diagnosticsDock_->raise();
-    }
-    if (modules_.games.empty())
-        rollControls_->setRollAvailable(false, QString(), tr("No game module is loaded: see Module diagnostics"));
-    updateCupDock();  // the games were read again: the dock must not keep the old one
-}
-
-std::vector<std::filesystem::path> MainWindow::modulePaths() const
-{
-    // Computed each time: the player's folder may have been created since the last load.
-    return explicitModulePaths_.empty() ? defaultModulePaths() : explicitModulePaths_;
-}
-
-void MainWindow::reloadModules()
-{
-    if (session_->hasUnrecordedRoll()) {
-        statusBar()->showMessage(tr("Modules not reloaded: the last roll is not in the log yet (write it again or discard it)"), 10000);
-        return;
-    }
-    // The session and the widgets point into the games loaded so far: they stay alive until
-    // every one of them has been given the new ones.
-    const LoadedModules previous = std::move(modules_);
-    loadModules(modulePaths());
-    if (!session_->procedure())
-        restoreChoice();
-    if (modules_.diagnostics.empty())
-        statusBar()->showMessage(tr("Modules reloaded (games: %n)", nullptr, static_cast<int>(modules_.games.size())), 8000);
-}
-
-void MainWindow::restoreChoice()
-{
-    if (modules_.games.empty())
-        return;
-    QString game = settings_.lastGame();
-    if (picker_->gameBox()->findData(game) < 0)
-        game = qs(modules_.games.front().id);
-    if (chooseProcedure(game, settings_.lastProcedure(game)))
-        return;
-    for (const auto& g : modules_.games)
-        if (qs(g.id) == game)
-            for (const auto& p : g.procedures)
-                if (!p.followUpOnly && chooseProcedure(game, qs(p.id)))
-                    return;
 }
 
 bool MainWindow::chooseProcedure(const QString& gameId, const QString& procedureId)

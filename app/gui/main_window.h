@@ -63,6 +63,8 @@ public:
 
     PlaySession* session() const { return session_; }
     const LoadedModules& modules() const { return modules_; }
+    /// True while the modules main() started loading are not in yet (the window shows "Loading").
+    bool modulesLoading() const;
     GameLog* gameLog() const;
     /// Why there is no log, when gameLog() is null.
     QString logProblem() const;
@@ -114,6 +116,11 @@ public slots:
     LogViewer* viewLog(const QString& path);
     void showAbout();
 
+signals:
+    /// The modules loading on other threads are in and shown (and the log is open): the
+    /// window is filled in. Only for a window started with StartupOptions::modules.
+    void modulesReady();
+
 protected:
     void closeEvent(QCloseEvent* event) override;
 
@@ -135,6 +142,11 @@ private:
     /// Shows the chit cup of the current game's log session (the dock only for games with chits).
     void updateCupDock();
     void loadModules(const std::vector<std::filesystem::path>& paths);
+    /// Shows the window "loading" until `modules` are ready, then fills it in; opens the log
+    /// at `logPath` on the first turn of the event loop.
+    void waitForModules(const std::shared_future<LoadedModules>& modules, const QString& logPath);
+    void modulesArrived();
+    void openStartupLog();
     std::vector<std::filesystem::path> modulePaths() const;
     void useModules(LoadedModules modules);
     /// Opens the log at `path` for reading and writing; rolls are not recorded (and say why) when
@@ -166,6 +178,8 @@ private:
     MainMenus* menus_ = nullptr;
     LogMenu* logMenu_ = nullptr;
     QPointer<LogJob> openJob_;
+    std::shared_future<LoadedModules> pendingModules_;  ///< loading on other threads; not valid once in
+    QString startupLog_;  ///< the log to open on the first turn of the event loop; empty once opened
     QString shownGame_;
     QString turnGame_;     ///< the game and log session ("new": none yet) the turn bar shows
     QString turnSession_;

@@ -117,6 +117,7 @@ void MainWindow::switchLog(const QString& path)
     // The session forgets the old log's sessions; the old writer goes with the old connection.
     session_->setLogWriter(nullptr, tr("another log is being opened"));
     session_->setSealSource(nullptr);
+    startupLog_.clear();  // the one named at start is not opened after this one
     openLog(path, true);
 }
 

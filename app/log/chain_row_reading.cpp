@@ -22,8 +22,7 @@ bool isStrictUtf8Text(sqlite3_stmt* row, int column)
     if (sqlite3_column_type(row, column) != SQLITE_TEXT)
         return false;
     const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(row, column));
-    QByteArray scratch;
-    return appendJsonString(scratch, text, std::size_t(sqlite3_column_bytes(row, column)));
+    return isStrictUtf8(text, std::size_t(sqlite3_column_bytes(row, column)));
 }
 
 int prevHashColumn()

@@ -4,6 +4,7 @@
 #include "log/chain_row_reading.h"
 #include "log/entry_hash.h"
 #include "log/entry_hash_workers.h"
+#include "log/integrity_check.h"
 #include "log/log_task.h"
 #include "log/sql_fault.h"
 #include "log/sqlite_interrupt.h"
@@ -23,6 +24,7 @@ namespace {
 
 /// Rows per batch handed to the hashing threads (about 1.5 MB of typical entries).
 constexpr int kBatchRows = 1000;
+constexpr qsizetype kBatchBytes = 2 * 1024 * 1024;
 
 /// A problem at a position in the chain (0 = first entry).
 struct Found {
@@ -55,30 +57,52 @@ LogVerification report(const Found& found)
     }
 }
 
-LogResult<LogVerification> walkChain(QSqlDatabase& db, const QString& path, int busyTimeoutMs, LogTask* task)
+/// The file's integrity: the answer of the check run alongside the walk, or, when the file
+/// could not be opened a second time, of the same check run here on the log's own connection.
+std::optional<LogResult<LogVerification>> checkFile(QSqlDatabase& db, IntegrityCheck& check, const QString& path,
+                                                    int busyTimeoutMs, LogTask* task)
+{
+    const QString action = QStringLiteral("cannot verify the game log");
+    IntegrityCheck::Outcome file = check.result();
+    if (cancelRequested(task))
+        return LogError::cancelled(QStringLiteral("%1: verification cancelled; the log was not changed").arg(path));
+    if (!file.ran) {
+        QSqlQuery integrity(db);
+        if (!integrity.exec(QStringLiteral("PRAGMA integrity_check")))
+            return sqlFault(path, action, integrity.lastError(), busyTimeoutMs);
+        while (integrity.next())
+            file.lines << integrity.value(0).toString();
+    } else if (!file.error.isEmpty()) {
+        // Told as an error of the log's own connection would be (a damaged file says so).
+        return sqlFault(path, action,
+                        QSqlError(QStringLiteral("Unable to fetch row"), file.error, QSqlError::StatementError,
+                                  QString::number(file.errorCode)),
+                        busyTimeoutMs);
+    }
+    if (file.lines != QStringList{QStringLiteral("ok")})
+        return problem(LogVerification::Problem::Damaged, 0, 0,
+                       QStringLiteral("the database file is damaged (integrity check: %1)")
+                           .arg(file.lines.value(0, QStringLiteral("no answer"))));
+    return std::nullopt;
+}
+
+/// While alive, the connection reads the file through a memory map (see integrity_check.cpp).
+struct MappedReads {
+    explicit MappedReads(QSqlDatabase& connection) : db(connection)
+    {
+        QSqlQuery(db).exec(QStringLiteral("PRAGMA mmap_size = 2147418112"));
+    }
+    ~MappedReads() { QSqlQuery(db).exec(QStringLiteral("PRAGMA mmap_size = 0")); }
+    QSqlDatabase& db;
+};
+
+LogResult<LogVerification> walkEntries(QSqlDatabase& db, const QString& path, int busyTimeoutMs, LogTask* task)
 {
     const QString action = QStringLiteral("cannot verify the game log");
     const auto stopped = [&] {
         return LogError::cancelled(QStringLiteral("%1: verification cancelled; the log was not changed").arg(path));
     };
-    const SqliteInterrupt interrupt(db, task);
-    if (task)
-        task->report(LogTask::Stage::CheckingFile);
-    {
-        QSqlQuery integrity(db);
-        if (!integrity.exec(QStringLiteral("PRAGMA integrity_check"))) {
-            if (cancelRequested(task))
-                return stopped();
-            return sqlFault(path, action, integrity.lastError(), busyTimeoutMs);
-        }
-        QStringList lines;
-        while (integrity.next())
-            lines << integrity.value(0).toString();
-        if (lines != QStringList{QStringLiteral("ok")})
-            return problem(LogVerification::Problem::Damaged, 0, 0,
-                           QStringLiteral("the database file is damaged (integrity check: %1)")
-                               .arg(lines.value(0, QStringLiteral("no answer"))));
-    }
+    const MappedReads mapped(db);
 
     // One read transaction: a consistent snapshot even while another program appends.
     QSqlQuery begin(db);
@@ -142,8 +166,11 @@ LogResult<LogVerification> walkChain(QSqlDatabase& db, const QString& path, int 
             linked = checked.prevHash.toUtf8() == previousHash;
             previousHash = checked.storedHash.toUtf8();
         } else {
-            if (batch.rows == 0)
+            if (batch.rows == 0) {
                 batch.firstRow = rows;
+                batch.bytes.reserve(kBatchBytes);
+                batch.cells.reserve(std::size_t(kBatchRows) * std::size_t(workers.cellsPerRow()));
+            }
             addRow(batch, statement);
             const QByteArrayView link(reinterpret_cast<const char*>(sqlite3_column_text(statement, prevHashColumn)),
                                       sqlite3_column_bytes(statement, prevHashColumn));
@@ -231,7 +258,18 @@ LogResult<LogVerification> walkChain(QSqlDatabase& db, const QString& path, int 
 
 LogResult<LogVerification> verifyChain(QSqlDatabase& db, const QString& path, int busyTimeoutMs, LogTask* task)
 {
-    auto result = walkChain(db, path, busyTimeoutMs, task);
+    auto result = [&]() -> LogResult<LogVerification> {
+        const SqliteInterrupt interrupt(db, task);
+        if (task)
+            task->report(LogTask::Stage::CheckingFile);
+        // The file's check and the chain's walk run at once, on connections of their own; a
+        // damaged file is reported before anything the walk found (it may be why).
+        IntegrityCheck integrity(path, busyTimeoutMs, task);
+        auto walked = walkEntries(db, path, busyTimeoutMs, task);
+        if (auto damaged = checkFile(db, integrity, path, busyTimeoutMs, task))
+            return *damaged;
+        return walked;
+    }();
     // A statement interrupted by the cancel fails like any other: say why it stopped.
     if (!result.ok() && cancelRequested(task))
         return LogError::cancelled(QStringLiteral("%1: verification cancelled; the log was not changed").arg(path));

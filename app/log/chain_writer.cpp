@@ -4,6 +4,7 @@
 #include "log/entry_hash.h"
 #include "log/log_entry.h"
 #include "log/log_sql_values.h"
+#include "log/search_index.h"
 #include "log/sql_fault.h"
 
 #include <QSqlError>
@@ -33,7 +34,7 @@ std::optional<LogError> ChainWriter::prepareStatements()
         {&insert_, QStringLiteral("INSERT INTO entries (%1) VALUES (%2)")
                        .arg(columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", ")))},
         {&resolution_, QStringLiteral("INSERT INTO entry_resolutions (entry_id, resolution) VALUES (?, ?)")},
-        {&search_, QStringLiteral("INSERT INTO entry_search (rowid, body) VALUES (?, ?)")},
+        {&search_, QStringLiteral("INSERT INTO search_pending (entry_id, body) VALUES (?, ?)")},
         {&sessionQuery_, QStringLiteral("SELECT id, game, scenario, players, created_utc FROM sessions WHERE id = ?")},
         {&parentQuery_, QStringLiteral("SELECT session_id, kind FROM entries WHERE id = ?")},
         {&recordHead_, QStringLiteral("INSERT INTO meta (key, value) VALUES ('head_id', ?), ('head_hash', ?) "
@@ -137,6 +138,15 @@ std::optional<LogError> ChainWriter::finish()
             return sqlFault(path_, action_, countEntries_.lastError(), busyTimeoutMs_);
     }
     addedPerSession_.clear();
+    // Every few hundred entries their search texts join the index, in this same transaction.
+    QSqlError error;
+    const auto waiting = pendingSearchCount(db_, error);
+    if (!waiting)
+        return sqlFault(path_, action_, error, busyTimeoutMs_);
+    if (*waiting >= kSearchBatch) {
+        if (auto failed = indexPendingSearch(db_))
+            return sqlFault(path_, action_, *failed, busyTimeoutMs_);
+    }
     return std::nullopt;
 }
 

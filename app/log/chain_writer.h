@@ -34,7 +34,8 @@ public:
     std::optional<LogError> start(const QString& action);
     /// Checks the entry's session, game and parent, links it to the chain and inserts it.
     LogResult<qint64> insert(PendingEntry pending);
-    /// Records the new chain head and the sessions' entry counts; call once after the last insert.
+    /// Records the new chain head and the sessions' entry counts, and indexes the waiting search
+    /// texts when there are kSearchBatch of them; call once after the last insert.
     std::optional<LogError> finish();
 
 private:

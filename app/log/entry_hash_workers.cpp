@@ -12,6 +12,7 @@
 #endif
 
 #include <algorithm>
+#include <cstring>
 #include <limits>
 
 namespace umpire {
@@ -31,7 +32,7 @@ std::vector<Key> keysInWrittenOrder(const QStringList& columns, int firstCell, b
     bool first = true;
     for (const QString& name : order.keys()) {
         Key key;
-        key.prefix = (first ? QByteArray() : QByteArrayLiteral(",")) + '"' + name.toUtf8() + "\":";
+        key.prefix = (first ? std::string() : std::string(",")) + '"' + name.toStdString() + "\":";
         key.cell = withSession && name == QLatin1String("session") ? -1 : firstCell + int(columns.indexOf(name));
         keys.push_back(key);
         first = false;
@@ -39,17 +40,28 @@ std::vector<Key> keysInWrittenOrder(const QStringList& columns, int firstCell, b
     return keys;
 }
 
-/// Lower-case hex SHA-256 of `bytes`. With libcrypto it uses the CPU's SHA instructions where
-/// there are some (several times faster than Qt 6.4's portable code); the digest is the same.
-QByteArray sha256Hex(const QByteArray& bytes)
+/// Writes the lower-case hex SHA-256 of `bytes` to `hex` (64 characters). With libcrypto it
+/// uses the CPU's SHA instructions where there are some (several times faster than Qt 6.4's
+/// portable code); the digest is the same.
+void sha256Hex(const std::string& bytes, char (&hex)[64])
 {
+    unsigned char digest[32];
 #ifdef UMPIRE_HAVE_LIBCRYPTO
-    unsigned char digest[EVP_MAX_MD_SIZE];
     unsigned int size = 0;
-    if (EVP_Digest(bytes.constData(), std::size_t(bytes.size()), digest, &size, EVP_sha256(), nullptr) == 1)
-        return QByteArray(reinterpret_cast<const char*>(digest), int(size)).toHex();
+    if (EVP_Digest(bytes.data(), bytes.size(), digest, &size, EVP_sha256(), nullptr) != 1 || size != sizeof digest)
+        size = 0;
+    if (size == 0)
 #endif
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+    {
+        const QByteArray qt = QCryptographicHash::hash(QByteArrayView(bytes.data(), qsizetype(bytes.size())),
+                                                       QCryptographicHash::Sha256);
+        std::memcpy(digest, qt.constData(), sizeof digest);
+    }
+    static constexpr char digits[] = "0123456789abcdef";
+    for (std::size_t i = 0; i < sizeof digest; ++i) {
+        hex[2 * i] = digits[digest[i] >> 4];
+        hex[2 * i + 1] = digits[digest[i] & 0xF];
+    }
 }
 
 }  // namespace
@@ -100,7 +112,7 @@ std::vector<FlaggedRow> EntryHashWorkers::flagged() const
 
 void EntryHashWorkers::run()
 {
-    QByteArray canonical;
+    std::string canonical;
     std::vector<FlaggedRow> found;
     for (;;) {
         EntryBatch batch;
@@ -125,7 +137,7 @@ void EntryHashWorkers::run()
     }
 }
 
-void EntryHashWorkers::check(const EntryBatch& batch, QByteArray& canonical, std::vector<FlaggedRow>& found) const
+void EntryHashWorkers::check(const EntryBatch& batch, std::string& canonical, std::vector<FlaggedRow>& found) const
 {
     const auto appendValue = [&](const EntryBatch::Cell& cell) {
         const char* data = batch.bytes.constData() + cell.offset;
@@ -134,7 +146,7 @@ void EntryHashWorkers::check(const EntryBatch& batch, QByteArray& canonical, std
             canonical.append("null", 4);
             return true;
         case EntryBatch::Type::Integer:
-            canonical.append(data, cell.size);
+            canonical.append(data, std::size_t(cell.size));
             return true;
         case EntryBatch::Type::Blob:
             appendJsonHexString(canonical, reinterpret_cast<const unsigned char*>(data), std::size_t(cell.size));
@@ -150,7 +162,7 @@ void EntryHashWorkers::check(const EntryBatch& batch, QByteArray& canonical, std
             return;  // a problem earlier in the chain is reported first: nothing after it matters
         const EntryBatch::Cell* cells = batch.cells.data() + std::size_t(r) * std::size_t(cellsPerRow_);
         canonical.clear();
-        canonical.append('{');
+        canonical.push_back('{');
         bool strict = true;
         for (const Key& key : entryKeys_) {
             canonical.append(key.prefix);
@@ -158,22 +170,23 @@ void EntryHashWorkers::check(const EntryBatch& batch, QByteArray& canonical, std
                 strict = strict && appendValue(cells[key.cell]);
                 continue;
             }
-            canonical.append('{');
+            canonical.push_back('{');
             for (const Key& sessionKey : sessionKeys_) {
                 canonical.append(sessionKey.prefix);
                 strict = strict && appendValue(cells[sessionKey.cell]);
             }
-            canonical.append('}');
+            canonical.push_back('}');
         }
-        canonical.append('}');
+        canonical.push_back('}');
         if (!strict) {
             found.push_back(FlaggedRow{row, true});
             continue;
         }
-        const QByteArray hex = sha256Hex(canonical);
+        char hex[64];
+        sha256Hex(canonical, hex);
         const EntryBatch::Cell& stored = cells[0];
         if (stored.type != EntryBatch::Type::Text
-            || QByteArrayView(batch.bytes.constData() + stored.offset, stored.size) != QByteArrayView(hex)) {
+            || QByteArrayView(batch.bytes.constData() + stored.offset, stored.size) != QByteArrayView(hex, sizeof hex)) {
             found.push_back(FlaggedRow{row, false});
             qint64 current = firstChanged_.load();
             while (row < current && !firstChanged_.compare_exchange_weak(current, row)) {

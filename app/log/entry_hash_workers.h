@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <deque>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -63,13 +64,15 @@ public:
     /// The lowest row found changed so far (INT64_MAX when none): reading can stop past it.
     qint64 firstChangedRow() const { return firstChanged_.load(); }
     std::vector<FlaggedRow> flagged() const;
+    /// Cells of one row in a batch (EntryBatch::cellsPerRow for the log's columns).
+    int cellsPerRow() const { return cellsPerRow_; }
 
 private:
     void run();
-    void check(const EntryBatch& batch, QByteArray& canonical, std::vector<FlaggedRow>& found) const;
+    void check(const EntryBatch& batch, std::string& canonical, std::vector<FlaggedRow>& found) const;
 
     struct Key {
-        QByteArray prefix;  ///< `"name":` with its leading comma
+        std::string prefix;  ///< `"name":` with its leading comma
         int cell = -1;      ///< the row's cell holding the value, -1 for the session object
     };
     std::vector<Key> entryKeys_;

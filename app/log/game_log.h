@@ -71,6 +71,9 @@ public:
     QString readOnlyCaveat() const { return readOnlyCaveat_; }
     /// The refusal of a write to a log opened read-only, or nullopt when writes are allowed.
     std::optional<LogError> refuseWrite(const QString& action) const;
+    /// Readies a search by `filter`'s text (none: nothing to do): see search_index.h. True when
+    /// the texts still waiting must be searched too (temp.waiting_search, a log open read-only).
+    LogResult<bool> readyTextSearch(const LogFilter& filter) const;
     /// How long a write waits for another program's lock (OpenOptions::busyTimeoutMs).
     int busyTimeoutMs() const { return busyTimeoutMs_; }
 
@@ -97,6 +100,10 @@ public:
     LogResult<QList<LogEntry>> entries(const LogFilter& filter, LogTask* task = nullptr) const;
     /// Number of entries matching `filter` (ignores filter.limit).
     LogResult<qint64> countEntries(const LogFilter& filter) const;
+    /// Moves the search texts of the latest entries into the trigram index (see search_index.h),
+    /// in a write transaction of its own; nothing when none waits. A text filter does it first
+    /// (on a log open read-only it searches the waiting texts where they are).
+    LogStatus indexSearch() const;
     LogResult<LogEntry> entry(qint64 id) const;
 
     /// Checks the file (PRAGMA integrity_check) and the hash chain from the first entry on.

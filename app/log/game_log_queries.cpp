@@ -5,7 +5,9 @@
 #include "log/log_filter_sql.h"
 #include "log/log_rows.h"
 #include "log/log_task.h"
+#include "log/search_index.h"
 #include "log/sqlite_interrupt.h"
+#include "log/write_transaction.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -28,8 +30,11 @@ LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter, LogTask* ta
     const auto stopped = [this] {
         return LogError::cancelled(QStringLiteral("%1: reading entries cancelled").arg(path_));
     };
+    const auto waiting = readyTextSearch(filter);
+    if (!waiting)
+        return waiting.failure();
     const SqliteInterrupt interrupt(database(), task);
-    const FilterSql sql = filterSql(filter);
+    const FilterSql sql = filterSql(filter, *waiting);
     const QString resolution = filter.withResolution
                                    ? QStringLiteral("(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id)")
                                    : QStringLiteral("''");
@@ -79,13 +84,68 @@ LogResult<qint64> GameLog::countEntries(const LogFilter& filter) const
             return fault(QStringLiteral("cannot count entries"), query.lastError());
         return query.value(0).toLongLong();
     }
-    const FilterSql sql = filterSql(filter);
+    const auto waiting = readyTextSearch(filter);
+    if (!waiting)
+        return waiting.failure();
+    const FilterSql sql = filterSql(filter, *waiting);
     query.prepare(QStringLiteral("SELECT count(*)%1%2").arg(sql.from, sql.where));
     for (const QVariant& value : sql.values)
         query.addBindValue(value);
     if (!query.exec() || !query.next())
         return fault(QStringLiteral("cannot count entries"), query.lastError());
     return query.value(0).toLongLong();
+}
+
+LogStatus GameLog::indexSearch() const
+{
+    const QString action = QStringLiteral("cannot bring the search index up to date");
+    if (auto refused = refuseWrite(action))
+        return *refused;
+    QSqlDatabase db = database();
+    QSqlError error;
+    const auto waiting = pendingSearchCount(db, error);
+    if (!waiting)
+        return fault(action, error);
+    if (*waiting == 0)
+        return logOk();
+    WriteTransaction transaction(db);
+    if (auto failed = transaction.begin())
+        return fault(action, *failed);
+    if (auto failed = indexPendingSearch(db))
+        return fault(action, *failed);
+    if (auto failed = transaction.commit())
+        return fault(action, *failed);
+    return logOk();
+}
+
+LogResult<bool> GameLog::readyTextSearch(const LogFilter& filter) const
+{
+    if (filter.text.trimmed().isEmpty())
+        return false;
+    if (!readOnly_) {
+        if (auto indexed = indexSearch(); !indexed)
+            return indexed.failure();
+        return false;
+    }
+    // Read-only: the waiting texts get a trigram index of their own, in this connection's
+    // temporary database, so the search finds them as the log's own index would.
+    const QString action = QStringLiteral("cannot search the texts of the latest entries");
+    QSqlDatabase db = database();
+    QSqlError error;
+    const auto waiting = pendingSearchCount(db, error);
+    if (!waiting)
+        return fault(action, error);
+    if (*waiting == 0)
+        return false;
+    QSqlQuery query(db);
+    for (const QString& statement :
+         {QStringLiteral("CREATE VIRTUAL TABLE IF NOT EXISTS temp.waiting_search USING fts5(body, tokenize = 'trigram')"),
+          QStringLiteral("DELETE FROM temp.waiting_search"),
+          QStringLiteral("INSERT INTO temp.waiting_search (rowid, body) SELECT entry_id, body FROM main.search_pending")}) {
+        if (!query.exec(statement))
+            return fault(action, query.lastError());
+    }
+    return true;
 }
 
 LogResult<LogEntry> GameLog::entry(qint64 id) const

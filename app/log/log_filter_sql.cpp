@@ -5,7 +5,7 @@
 
 namespace umpire {
 
-FilterSql filterSql(const LogFilter& filter)
+FilterSql filterSql(const LogFilter& filter, bool waitingTexts)
 {
     FilterSql sql;
     QStringList conditions;
@@ -16,13 +16,23 @@ FilterSql filterSql(const LogFilter& filter)
         // session's first and last ids bound the index scan to that session's stretch.
         QString phrase = text;
         phrase.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-        sql.from = QStringLiteral(" FROM entry_search f CROSS JOIN entries e ON e.id = f.rowid");
-        sql.orderBy = QStringLiteral("f.rowid");
-        conditions << QStringLiteral("f.entry_search MATCH ?");
-        sql.values << QStringLiteral("body : \"%1\"").arg(phrase);
+        const QString match = QStringLiteral("body : \"%1\"").arg(phrase);
+        if (waitingTexts) {
+            sql.from = QStringLiteral(" FROM (SELECT rowid AS id FROM main.entry_search WHERE entry_search MATCH ?"
+                                      " UNION ALL SELECT rowid FROM temp.waiting_search WHERE waiting_search MATCH ?) f"
+                                      " CROSS JOIN entries e ON e.id = f.id");
+            sql.orderBy = QStringLiteral("f.id");
+            sql.values << match << match;
+        } else {
+            sql.from = QStringLiteral(" FROM entry_search f CROSS JOIN entries e ON e.id = f.rowid");
+            sql.orderBy = QStringLiteral("f.rowid");
+            conditions << QStringLiteral("f.entry_search MATCH ?");
+            sql.values << match;
+        }
         if (filter.sessionId) {
-            conditions << QStringLiteral("f.rowid BETWEEN (SELECT min(id) FROM entries WHERE session_id = ?)"
-                                         " AND (SELECT max(id) FROM entries WHERE session_id = ?)");
+            conditions << QStringLiteral("%1 BETWEEN (SELECT min(id) FROM entries WHERE session_id = ?)"
+                                         " AND (SELECT max(id) FROM entries WHERE session_id = ?)")
+                              .arg(sql.orderBy);
             sql.values << *filter.sessionId << *filter.sessionId;
         }
     }
@@ -40,8 +50,15 @@ FilterSql filterSql(const LogFilter& filter)
         pattern.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
             .replace(QLatin1Char('%'), QStringLiteral("\\%"))
             .replace(QLatin1Char('_'), QStringLiteral("\\_"));
-        conditions << QStringLiteral("e.id IN (SELECT rowid FROM entry_search WHERE body LIKE ? ESCAPE '\\')");
-        sql.values << QStringLiteral("%") + pattern + QStringLiteral("%");
+        const QString like = QStringLiteral("%") + pattern + QStringLiteral("%");
+        if (waitingTexts) {
+            conditions << QStringLiteral("(e.id IN (SELECT rowid FROM entry_search WHERE body LIKE ? ESCAPE '\\')"
+                                         " OR e.id IN (SELECT entry_id FROM search_pending WHERE body LIKE ? ESCAPE '\\'))");
+            sql.values << like << like;
+        } else {
+            conditions << QStringLiteral("e.id IN (SELECT rowid FROM entry_search WHERE body LIKE ? ESCAPE '\\')");
+            sql.values << like;
+        }
     }
     if (!conditions.isEmpty())
         sql.where = QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));

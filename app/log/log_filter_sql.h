@@ -17,6 +17,9 @@ struct FilterSql {
     QVariantList values;
 };
 
-FilterSql filterSql(const LogFilter& filter);
+/// `waitingTexts`: the texts still waiting for the index (search_pending) are searched too, the
+/// long ones through `temp.waiting_search`, a trigram index of them the caller made (a log open
+/// read-only cannot move them into its own index).
+FilterSql filterSql(const LogFilter& filter, bool waitingTexts = false);
 
 }  // namespace umpire

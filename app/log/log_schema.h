@@ -19,7 +19,7 @@ namespace umpire {
 namespace LogSchema {
 
 /// The version this program writes. A file with a higher user_version is refused.
-inline constexpr int currentVersion = 4;
+inline constexpr int currentVersion = 5;
 
 /// PRAGMA application_id of every Umpire game log ("Umpi"), so a foreign SQLite file is
 /// recognised and never taken over.

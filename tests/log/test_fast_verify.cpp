@@ -25,9 +25,10 @@ QByteArray qtJsonString(const QString& text)
 
 QByteArray rawJsonString(const QByteArray& utf8)
 {
-    QByteArray out;
+    std::string out;
     REQUIRE(appendJsonString(out, utf8.constData(), std::size_t(utf8.size())));
-    return out;
+    CHECK(isStrictUtf8(utf8.constData(), std::size_t(utf8.size())));
+    return QByteArray::fromStdString(out);
 }
 
 QString sessionEntryCount(RawDatabase& raw, qint64 session)
@@ -70,8 +71,9 @@ TEST_CASE("text that is not strict UTF-8 is left to Qt's path", "[log][verify]")
 {
     for (const QByteArray& bad : {QByteArray("\xff"), QByteArray("\xc0\xaf"), QByteArray("\xed\xa0\x80"),
                                   QByteArray("\xf4\x90\x80\x80"), QByteArray("\xe2\x82"), QByteArray("ok\x80")}) {
-        QByteArray out;
+        std::string out;
         CHECK_FALSE(appendJsonString(out, bad.constData(), std::size_t(bad.size())));
+        CHECK_FALSE(isStrictUtf8(bad.constData(), std::size_t(bad.size())));
     }
 }
 

@@ -86,7 +86,16 @@ TEST_CASE("a log of every earlier schema version opens, is upgraded and keeps it
     filter.text = QStringLiteral("fixture note");
     CHECK(log.entries(filter)->size() == 1);
 
-    REQUIRE(log.append(sampleDraft(sessions->at(0).id)).ok());
+    // No text waits for the index after an upgrade (schema 5); a new entry's does, and is found.
+    {
+        RawDatabase raw(temp.path);
+        CHECK(raw.scalar(QStringLiteral("SELECT count(*) FROM search_pending")).toInt() == 0);
+    }
+    LogEntryDraft added = sampleDraft(sessions->at(0).id);
+    added.note = QStringLiteral("after the upgrade");
+    REQUIRE(log.append(added).ok());
+    filter.text = QStringLiteral("after the upgrade");
+    CHECK(log.entries(filter)->size() == 1);
     CHECK(log.verify()->ok());
 }
 
@@ -103,9 +112,9 @@ TEST_CASE("the fixture of the previous version is the current schema minus its l
     auto objects = [](const QString& path) {
         RawDatabase raw(path);
         QSqlQuery query(raw.db());
-        // What version 4 added: the per-session entry counts.
+        // What version 5 added: the search texts waiting for the index.
         REQUIRE(query.exec(QStringLiteral("SELECT type, name, sql FROM sqlite_master WHERE name <> "
-                                          "'session_counts' ORDER BY name")));
+                                          "'search_pending' ORDER BY name")));
         QStringList list;
         while (query.next())
             list << query.value(0).toString() + QLatin1Char(' ') + query.value(1).toString() + QLatin1Char(' ')

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window started the way main() starts it: the modules load on other threads, the window
+// is shown at once in a "loading" state and filled in when they are in.
+#include "gui_test_support.h"
+
+#include "core/module_paths.h"
+#include "gui/diagnostics_dock.h"
+#include "gui/log_dock.h"
+#include "gui/main_window.h"
+#include "gui/procedure_picker.h"
+#include "gui/result_card.h"
+#include "gui/roll_controls.h"
+#include "log/game_log.h"
+#include "play/play_session.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <future>
+
+using namespace umpire;
+
+namespace {
+
+qint64 entriesIn(const MainWindow& window)
+{
+    GameLog* log = window.gameLog();
+    return log ? log->countEntries(LogFilter{}).value() : -1;
+}
+
+}  // namespace
+
+class StartupTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::prepareEnvironment(); }
+
+    void windowIsShownFirstThenFilledIn();
+    void modulesReadyBeforeTheShowAreUsed();
+    void moduleProblemStillRaisesTheDiagnostics();
+};
+
+void StartupTest::windowIsShownFirstThenFilledIn()
+{
+    test::Scratch scratch;
+    std::promise<LoadedModules> loading;  // the modules arrive when the test says so
+    StartupOptions options = scratch.options();
+    options.modules = loading.get_future().share();
+    MainWindow window(options);
+    QSignalSpy ready(&window, &MainWindow::modulesReady);
+    QVERIFY(test::showAndActivate(&window));
+
+    // Shown with its menus, docks and status bar, but no game yet.
+    QVERIFY(window.modulesLoading());
+    QCOMPARE(window.menuBar()->actions().size(), 5);
+    QVERIFY(window.statusBar()->isVisible());
+    QVERIFY(window.logDock() != nullptr);
+    QCOMPARE(window.picker()->gameBox()->count(), 0);
+    QVERIFY(!window.picker()->isEnabled());
+    QVERIFY(!window.rollControls()->rollAvailable());
+    QVERIFY(window.rollControls()->rollButton()->toolTip().contains(QStringLiteral("Loading game modules")));
+    // The log opens right after the show, before the modules are in.
+    QTRY_VERIFY(window.gameLog() != nullptr);
+    QCOMPARE(ready.count(), 0);
+
+    // Rolls, keys and reloads before the modules are in do nothing harmful.
+    window.rollProgramDice();
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QTest::keyClick(&window, Qt::Key_Space);
+    QTest::keyClick(&window, Qt::Key_4);
+    window.reloadModules();
+    QVERIFY(!window.rollAction()->isEnabled());
+    QVERIFY(window.modulesLoading());
+    QVERIFY(window.reports().isEmpty());
+    QCOMPARE(entriesIn(window), 0);
+
+    loading.set_value(loadModules(defaultModulePaths()));
+    QTRY_COMPARE(ready.count(), 1);
+    QVERIFY(!window.modulesLoading());
+    QVERIFY(window.picker()->isEnabled());
+    QVERIFY(window.picker()->gameBox()->findData(QStringLiteral("la-fleur-au-fusil")) >= 0);
+    QVERIFY(window.session()->procedure() != nullptr);  // the first procedure is picked, as at a normal start
+
+    // Everything works as when the window loads the modules itself.
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    QVERIFY(window.rollControls()->rollAvailable());
+    QVERIFY(window.rollAction()->isEnabled());
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
+    QVERIFY2(window.card()->text().contains(QStringLiteral("In the log: entry 1")), qPrintable(window.card()->text()));
+    QCOMPARE(entriesIn(window), 1);
+}
+
+void StartupTest::modulesReadyBeforeTheShowAreUsed()
+{
+    test::Scratch scratch;
+    StartupOptions options = scratch.options();
+    std::promise<LoadedModules> loaded;
+    loaded.set_value(loadModules(defaultModulePaths()));
+    options.modules = loaded.get_future().share();
+    MainWindow window(options);
+    QVERIFY(test::showAndActivate(&window));
+    QTRY_VERIFY(!window.modulesLoading());
+    QVERIFY(window.gameLog() != nullptr);
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    window.rollProgramDice();
+    QVERIFY(test::settle(window));
+    QCOMPARE(entriesIn(window), 1);
+}
+
+void StartupTest::moduleProblemStillRaisesTheDiagnostics()
+{
+    test::Scratch scratch;
+    QFile broken(scratch.path(QStringLiteral("broken.yaml")));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("format: 1\ngame:\n  id: broken\n  title: Broken\n  version: \"1\"\n  colour: red\nprocedures: []\n");
+    broken.close();
+    std::vector<std::filesystem::path> paths = defaultModulePaths();
+    paths.emplace_back(broken.fileName().toStdString());
+    StartupOptions options = scratch.options();
+    options.modules = std::async(std::launch::async, [paths] { return loadModules(paths); }).share();
+    MainWindow window(options);
+    QVERIFY(test::showAndActivate(&window));
+    QTRY_VERIFY(!window.modulesLoading());
+    DiagnosticsDock* dock = window.diagnosticsDock();
+    QTRY_VERIFY(dock->isVisible());
+    QVERIFY(!dock->visibleRegion().isEmpty());  // in front of the log dock it shares a place with
+    QVERIFY(dock->count() >= 1);
+    QVERIFY(dock->list()->topLevelItem(0)->text(1).startsWith(QStringLiteral("broken.yaml:6")));
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("problem")));
+    // The other modules loaded and can be used.
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    QVERIFY(window.rollControls()->rollAvailable());
+}
+
+QTEST_MAIN(StartupTest)
+#include "startup_test.moc"
