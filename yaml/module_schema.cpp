@@ -24,6 +24,7 @@ std::vector<KeySpec> textsOfStep(bool withInputs)
                                  {"totals", T::ScalarMap, optional},
                                  {"dice", T::ScalarMap, optional},
                                  {"column_label", T::Text, optional},
+                                 {"columns", T::ScalarMap, optional},
                                  {"target_label", T::Text, optional},
                                  {"results", T::Mapping, optional},
                                  {"legends", T::List, optional, {MappingKind::TextsLegend}},
@@ -346,6 +347,8 @@ std::vector<MappingSchema> buildSchemas()
           {"sides", T::ScalarMap, optional},
           {"options", T::Mapping, optional},
           {"lookups", T::ScalarMap, optional},
+          {"reference", T::Mapping, optional},
+          {"chits", T::Mapping, optional},
           {"procedures", T::Mapping, optional}}},
         {MappingKind::TextsGameOption, "texts", "",
          {{"label", T::Text, optional}, {"help", T::Text, optional}, {"options", T::ScalarMap, optional}}},
@@ -369,6 +372,15 @@ std::vector<MappingSchema> buildSchemas()
         {MappingKind::TextsLegend, "texts", "", {{"label", T::Text, optional}, {"text", T::Text, optional}}},
         {MappingKind::TextsOutput, "texts", "", {{"label", T::Text, optional}, {"explain", T::Text, optional}}},
         {MappingKind::TextsTrigger, "texts", "", {{"label", T::Text, optional}, {"text", T::Text, optional}}},
+        {MappingKind::TextsReference, "texts", "",
+         {{"title", T::Text, optional},
+          {"columns", T::TextList, optional},
+          {"rows", T::List, optional, {MappingKind::TextsReferenceRow}},
+          {"notes", T::TextList, optional}}},
+        {MappingKind::TextsReferenceRow, "texts of row", "", {{"label", T::Text, optional}, {"cells", T::TextList, optional}}},
+        {MappingKind::TextsChit, "texts", "",
+         {{"front", T::Mapping, optional, {MappingKind::TextsChitFace}}, {"back", T::Mapping, optional, {MappingKind::TextsChitFace}}}},
+        {MappingKind::TextsChitFace, "texts", "", {{"label", T::Text, optional}, {"text", T::Text, optional}}},
     };
 }
 

@@ -92,6 +92,10 @@ enum class MappingKind {
     TextsLegend,
     TextsOutput,
     TextsTrigger,
+    TextsReference,
+    TextsReferenceRow,
+    TextsChit,
+    TextsChitFace,
 };
 
 /// One allowed key of a mapping.

@@ -98,6 +98,7 @@ void replaceGameTexts(const MappingReader& reader, Game& game)
                                                [](const LookupTable& t) -> const std::string& { return t.id; }))
                 replaceText(entry, place, table->label, context);
     }
+    replaceReferenceAndChitTexts(reader, game);
     ReadContext::PathScope path(context, "procedures");
     const std::string place = "'procedures' of " + reader.place();
     for (const auto& entry : entriesWithin(reader, "procedures", maxProcedureEntries, EntryValues::Mappings)) {

@@ -52,26 +52,6 @@ void replaceEachMapping(const MappingReader& reader, std::string_view key, std::
     }
 }
 
-// A list of texts that replaces, one for one, a list the module gives in order (a result's notes).
-template <class Item, class Text>
-void replaceInOrder(const MappingReader& reader, std::string_view key, std::vector<Item>& items, std::string_view what,
-                    Text text)
-{
-    if (!reader.has(key))
-        return;
-    const std::vector<std::string> texts = reader.texts(key);
-    if (texts.size() != items.size()) {
-        reader.context().textCount(reader.positionOf(key), key, reader.place(), texts.size(), items.size(), what);
-        return;
-    }
-    const YAML::Node list = reader.value(key);
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        // Named in messages as "'notes[1]' of texts of result 'DR' ...".
-        const MappingEntry entry{std::string(key) + "[" + std::to_string(i) + "]", list[i], list[i]};
-        replaceText(entry, reader.place(), text(items[i]), reader.context());
-    }
-}
-
 void replaceChoiceTexts(const MappingReader& reader, ScalarSpec& spec)
 {
     if (reader.has("options") && spec.kind != ScalarSpec::Kind::Choice) {
@@ -123,12 +103,14 @@ void replaceResultTexts(const MappingReader& reader, ResultDefinition& result)
 
 void replaceResolutionTexts(const MappingReader& reader, Procedure& procedure)
 {
-    if (reader.has("column_label")) {
-        if (auto* grid = std::get_if<GridMethod>(&procedure.method))
-            replaceText(reader, "column_label", grid->scale.label);
-        else
-            reader.context().keyDoesNotApply(reader.keyPosition("column_label"), "column_label", reader.place(),
-                                             "it does not resolve on a grid");
+    auto* grid = std::get_if<GridMethod>(&procedure.method);
+    for (const std::string_view key : {"column_label", "columns"})
+        if (reader.has(key) && grid == nullptr)
+            reader.context().keyDoesNotApply(reader.keyPosition(key), key, reader.place(), "it does not resolve on a grid");
+    if (grid != nullptr) {
+        replaceText(reader, "column_label", grid->scale.label);
+        // A column's longer label ("3 to 2"); its id, as printed on the chart, stays.
+        replaceEach(reader, "columns", maxGridColumns, grid->scale.columns, "column", &TableColumn::id, &TableColumn::label);
     }
     if (reader.has("target_label")) {
         auto* test = std::get_if<TestMethod>(&procedure.method);

@@ -4,6 +4,7 @@
 // Internal to the companion reader (module_texts.cpp, procedure_texts.cpp): how a text of the
 // companion replaces the English one, and how the ids it names are found.
 
+#include "engine/game.h"
 #include "engine/input_spec.h"
 #include "engine/procedure.h"
 #include "yaml/mapping_reader.h"
@@ -46,8 +47,32 @@ Item* namedItem(std::vector<Item>& items, const MappingEntry& entry, std::string
     return nullptr;
 }
 
+/// A list of texts under `key` that replaces, one for one, a list the module gives in order
+/// (a result's notes); `text(item)` is the text of one item. Another length is reported.
+template <class Item, class Text>
+void replaceInOrder(const MappingReader& reader, std::string_view key, std::vector<Item>& items, std::string_view what,
+                    Text text)
+{
+    if (!reader.has(key))
+        return;
+    const std::vector<std::string> texts = reader.texts(key);
+    if (texts.size() != items.size()) {
+        reader.context().textCount(reader.positionOf(key), key, reader.place(), texts.size(), items.size(), what);
+        return;
+    }
+    const YAML::Node list = reader.value(key);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        // Named in messages as "'notes[1]' of texts of result 'DR' ...".
+        const MappingEntry entry{std::string(key) + "[" + std::to_string(i) + "]", list[i], list[i]};
+        replaceText(entry, reader.place(), text(items[i]), reader.context());
+    }
+}
+
 /// The labels of a choice's options under `key` (`options`), each naming an option id.
 void replaceOptionLabels(const MappingReader& reader, std::vector<ChoiceOption>& options);
+
+/// The texts of the game's reference entries (`reference`) and event chits (`chits`).
+void replaceReferenceAndChitTexts(const MappingReader& reader, Game& game);
 
 /// The texts of one procedure, or of one of its steps (`noun` "procedure" or "step").
 void replaceProcedureTexts(const YAML::Node& node, Procedure& procedure, std::string_view noun, ReadContext& context);

@@ -85,6 +85,10 @@ QString definitionName(MappingKind kind)
     case MappingKind::TextsLegend: return QStringLiteral("texts_legend");
     case MappingKind::TextsOutput: return QStringLiteral("texts_output");
     case MappingKind::TextsTrigger: return QStringLiteral("texts_trigger");
+    case MappingKind::TextsReference: return QStringLiteral("texts_reference");
+    case MappingKind::TextsReferenceRow: return QStringLiteral("texts_reference_row");
+    case MappingKind::TextsChit: return QStringLiteral("texts_chit");
+    case MappingKind::TextsChitFace: return QStringLiteral("texts_chit_face");
     }
     return QStringLiteral("unknown");
 }

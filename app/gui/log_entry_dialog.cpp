@@ -43,6 +43,29 @@ QString choiceLabel(const ScalarSpec& spec, const QJsonValue& v, const QString& 
 
 QString signedValue(qint64 v) { return v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v); }
 
+// The column as the players know it: its label from the procedure's grid ("3 to 2", in the
+// interface's language) with what the scale measures ("odds"), for the step the entry was
+// thrown at. Without the procedure, the label recorded with the entry; the id as a last resort.
+QString columnText(const QJsonObject& r, const Procedure* procedure)
+{
+    const QString id = r.value(QStringLiteral("column")).toString();
+    const Procedure* step = procedure;
+    if (procedure != nullptr && r.contains(QStringLiteral("step"))) {
+        step = nullptr;
+        for (const auto& s : procedure->steps)
+            if (qs(s.id) == r.value(QStringLiteral("step")).toString())
+                step = &s;
+    }
+    if (const auto* grid = step != nullptr ? std::get_if<GridMethod>(&step->method) : nullptr)
+        for (const auto& column : grid->scale.columns)
+            if (qs(column.id) == id) {
+                const QString label = column.label.empty() ? id : qs(column.label);
+                return grid->scale.label.empty() ? label : QStringLiteral("%1 (%2)").arg(label, qs(grid->scale.label));
+            }
+    const QString recorded = r.value(QStringLiteral("column_detail")).toObject().value(QStringLiteral("label")).toString();
+    return recorded.isEmpty() ? id : recorded;
+}
+
 }  // namespace
 
 QString LogEntryDialog::entryHtml(const LogEntry& e, const Procedure* procedure)
@@ -120,7 +143,7 @@ QString LogEntryDialog::entryHtml(const LogEntry& e, const Procedure* procedure)
     html += QStringLiteral("<tr><td></td><td><b>%1</b></td><td align=right><b>%2</b></td><td></td></tr></table>")
                 .arg(tr("Die-roll modifier total"), signedValue(r.value(QStringLiteral("drm_total")).toInteger()));
     if (r.value(QStringLiteral("column")).isString())
-        html += QStringLiteral("<p>%1</p>").arg(tr("Column %1").arg(esc(r.value(QStringLiteral("column")).toString())));
+        html += QStringLiteral("<p>%1</p>").arg(tr("Column %1").arg(esc(columnText(r, procedure))));
     if (r.contains(QStringLiteral("target")))
         html += QStringLiteral("<p>%1</p>").arg(tr("Target %1").arg(r.value(QStringLiteral("target")).toInteger()));
 

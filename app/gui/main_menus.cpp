@@ -49,6 +49,9 @@ MainMenus::MainMenus(QMainWindow* window, const QString& theme, const QString& l
     userGuide->setShortcut(QKeySequence::HelpContents);
     shortcuts = new QAction(tr("&Keyboard shortcuts"), window);
     shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
+    gameReference = new QAction(tr("Game &reference tables"), window);
+    gameReference->setObjectName(QStringLiteral("gameReferenceAction"));
+    gameReference->setToolTip(tr("The reference tables of the game in play: movement costs, stacking, command ranges..."));
 
     reloadModules = new QAction(tr("&Reload modules"), window);
     reloadModules->setObjectName(QStringLiteral("reloadModulesAction"));
@@ -100,6 +103,7 @@ MainMenus::MainMenus(QMainWindow* window, const QString& theme, const QString& l
     helpMenu = window->menuBar()->addMenu(tr("&Help"));
     helpMenu->addAction(userGuide);
     helpMenu->addAction(shortcuts);
+    helpMenu->addAction(gameReference);
     helpMenu->addSeparator();
     helpMenu->addAction(about);
 }

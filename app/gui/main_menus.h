@@ -32,6 +32,7 @@ public:
     QAction* reloadModules;
     QAction* openModuleFolder;
     QAction* shortcuts;
+    QAction* gameReference;
 
     QMenu* fileMenu;
     QMenu* playMenu;

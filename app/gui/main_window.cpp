@@ -17,6 +17,7 @@
 #include "gui/palette_theme.h"
 #include "gui/play_view.h"
 #include "gui/procedure_picker.h"
+#include "gui/reference_dialog.h"
 #include "gui/result_card.h"
 #include "gui/session_dialog.h"
 #include "gui/roll_controls.h"
@@ -222,6 +223,10 @@ void MainWindow::buildMenus()
     connect(menus_->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(menus_->userGuide, &QAction::triggered, this, [this] { UserGuideDialog(this).exec(); });
     connect(menus_->shortcuts, &QAction::triggered, this, [this] { ShortcutsDialog(this, this).exec(); });
+    connect(menus_->gameReference, &QAction::triggered, this, [this] {
+        if (const Game* game = session_->game())
+            ReferenceDialog(*game, this).exec();
+    });
     logMenu_ = new LogMenu(this, menus_->viewMenu->menuAction());
     logMenu_->setRecentLogs(settings_.recentLogs());
     connect(logMenu_, &LogMenu::openRequested, this, &MainWindow::switchLog);

@@ -24,7 +24,7 @@ TEST_CASE("every kind of mapping has one schema whose keys are unique", "[schema
         if (!schema.idKey.empty())
             CHECK(schema.find(schema.idKey) != nullptr);
     }
-    CHECK(kinds.size() == static_cast<std::size_t>(MappingKind::TextsTrigger) + 1);
+    CHECK(kinds.size() == static_cast<std::size_t>(MappingKind::TextsChitFace) + 1);
 }
 
 TEST_CASE("every key of the schema is documented in the module format", "[schema]")

@@ -1034,6 +1034,14 @@
         <translation>Les dés scellés de la séance : leur engagement, la phrase des joueurs, la révélation de la graine</translation>
     </message>
     <message>
+        <source>Game &amp;reference tables</source>
+        <translation>&amp;Tables de référence du jeu</translation>
+    </message>
+    <message>
+        <source>The reference tables of the game in play: movement costs, stacking, command ranges...</source>
+        <translation>Les tables de référence du jeu en cours : coûts de mouvement, empilement, portées de commandement…</translation>
+    </message>
+    <message>
         <source>Cop&amp;y the result</source>
         <translation>&amp;Copier le résultat</translation>
     </message>
@@ -1721,6 +1729,17 @@
     <message>
         <source>Search procedures</source>
         <translation>Chercher une procédure</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::ReferenceDialog</name>
+    <message>
+        <source>This game&apos;s module gives no reference tables.</source>
+        <translation>Le module de ce jeu ne donne aucune table de référence.</translation>
+    </message>
+    <message>
+        <source>Reference tables: %1</source>
+        <translation>Tables de référence : %1</translation>
     </message>
 </context>
 <context>
