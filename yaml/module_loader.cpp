@@ -54,11 +54,10 @@ LoadedModule loadModule(std::string_view text, const std::string& displayName)
     ReadContext context(displayName, text);
     if (text.size() > maxModuleFileBytes) {
         context.fileTooLarge(text.size());
-    } else if (screenYamlText(text, context)) {
+    } else if (const std::optional<YAML::Node> root = loadScreenedYaml(text, context)) {
         try {
-            const YAML::Node root = YAML::Load(std::string(text));
-            Game game = readModule(root, context);
-            loaded.gameIdAt = gameIdPosition(root);
+            Game game = readModule(*root, context);
+            loaded.gameIdAt = gameIdPosition(*root);
             if (!context.hasErrors())
                 loaded.result.game = std::move(game);
         } catch (const YAML::ParserException& error) {

@@ -3,6 +3,7 @@
 
 #include "yaml/module_loader.h"
 #include "yaml/read_context.h"
+#include "yaml/yaml_tree_builder.h"
 
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/exceptions.h>
@@ -29,7 +30,11 @@ class ScreeningHandler : public YAML::EventHandler {
 public:
     /// Every event takes at least one character of the text, give or take the empty nodes of
     /// '- ' items and the document's own start and end: more events than this cannot be real.
-    ScreeningHandler(ReadContext& context, std::size_t textSize) : context_(context), mostEvents_(2 * textSize + 16) {}
+    /// `builder`: given the first document's nodes (null: screening only).
+    ScreeningHandler(ReadContext& context, std::size_t textSize, YamlTreeBuilder* builder)
+        : context_(context), mostEvents_(2 * textSize + 16), builder_(builder)
+    {
+    }
 
     int documents = 0;
     bool tooDeep = false;
@@ -50,39 +55,63 @@ public:
             report(secondDocument_, "a second YAML document ('---'): a module file holds exactly one");
     }
     void OnDocumentEnd() override { count(last_); }
-    void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { count(mark); }
+    void OnNull(const YAML::Mark& mark, YAML::anchor_t) override
+    {
+        count(mark);
+        if (building())
+            builder_->null(mark);
+    }
     void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override
     {
         count(mark);
         report(mark, "YAML alias ('*'): modules may not use anchors or aliases; write the value out");
+        if (building())
+            builder_->null(mark);  // the text is refused: this only keeps the tree's shape
     }
     void OnAnchor(const YAML::Mark& mark, const std::string& name) override
     {
         count(mark);
         report(mark, "YAML anchor '&" + name + "': modules may not use anchors or aliases; write the value out");
     }
-    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t, const std::string&) override { count(mark); }
-    void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
-                         YAML::EmitterStyle::value) override
+    void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t, const std::string& value) override
+    {
+        count(mark);
+        if (building())
+            builder_->scalar(mark, tag, value);
+    }
+    void OnSequenceStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t,
+                         YAML::EmitterStyle::value style) override
     {
         enter(mark);
+        if (building())
+            builder_->startSequence(mark, tag, style);
     }
     void OnSequenceEnd() override
     {
         count(last_);
         --depth_;
+        if (building())
+            builder_->endSequence();
     }
-    void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override
+    void OnMapStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t,
+                    YAML::EmitterStyle::value style) override
     {
         enter(mark);
+        if (building())
+            builder_->startMap(mark, tag, style);
     }
     void OnMapEnd() override
     {
         count(last_);
         --depth_;
+        if (building())
+            builder_->endMap();
     }
 
 private:
+    /// Nodes are built for the first document only, and only while nothing is refused.
+    bool building() const { return builder_ != nullptr && documents == 1 && !refused; }
+
     void count(const YAML::Mark& mark)
     {
         last_ = mark;
@@ -117,14 +146,13 @@ private:
     YAML::Mark secondDocument_;
     int depth_ = 0;
     int reports_ = 0;
+    YamlTreeBuilder* builder_;
 };
 
-}  // namespace
-
-bool screenYamlText(std::string_view text, ReadContext& context)
+bool screen(std::string_view text, ReadContext& context, YamlTreeBuilder* builder)
 {
     std::istringstream stream{std::string(text)};
-    ScreeningHandler handler(context, text.size());
+    ScreeningHandler handler(context, text.size(), builder);
     try {
         YAML::Parser parser(stream);
         while (parser.HandleNextDocument(handler)) {
@@ -147,20 +175,25 @@ bool screenYamlText(std::string_view text, ReadContext& context)
     return !handler.refused;
 }
 
+}  // namespace
+
+bool screenYamlText(std::string_view text, ReadContext& context)
+{
+    return screen(text, context, nullptr);
+}
+
 std::optional<YAML::Node> loadScreenedYaml(std::string_view text, ReadContext& context)
 {
     if (text.size() > maxModuleFileBytes) {
         context.fileTooLarge(text.size());
         return std::nullopt;
     }
-    if (!screenYamlText(text, context))
+    // One parse: the screening's events build the tree as they come; it is used only when
+    // nothing was refused.
+    YamlTreeBuilder builder;
+    if (!screen(text, context, &builder))
         return std::nullopt;
-    try {
-        return YAML::Load(std::string(text));
-    } catch (const YAML::ParserException& error) {
-        context.syntaxError(positionOf(error.mark), error.msg);
-        return std::nullopt;
-    }
+    return builder.root();
 }
 
 }  // namespace umpire
