@@ -16,9 +16,10 @@ class ReadContext;
 /// huge tree), and more than one document. Returns true when the text may be loaded.
 bool screenYamlText(std::string_view text, ReadContext& context);
 
-/// The first steps of reading any file of ours (a module's overlay, a companion of texts): the
-/// size bound, the screening above, then the tree. Empty when the text was refused; the
-/// reasons are in `context`.
+/// The first steps of reading any file of ours (a module, an overlay, a companion of texts): the
+/// size bound, then the screening above, whose events also build the tree (one parse); the tree
+/// is given only when nothing was refused. Empty when the text was refused; the reasons are in
+/// `context`.
 std::optional<YAML::Node> loadScreenedYaml(std::string_view text, ReadContext& context);
 
 }  // namespace umpire

@@ -17,14 +17,6 @@
 namespace umpire {
 namespace {
 
-bool isStrictUtf8Text(sqlite3_stmt* row, int column)
-{
-    if (sqlite3_column_type(row, column) != SQLITE_TEXT)
-        return false;
-    const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(row, column));
-    return isStrictUtf8(text, std::size_t(sqlite3_column_bytes(row, column)));
-}
-
 int prevHashColumn()
 {
     static const int column = 2 + int(hashedEntryColumns().indexOf(QStringLiteral("prev_hash")));
@@ -53,21 +45,22 @@ QString chainSelect(const QString& where)
         .arg(select.join(QStringLiteral(", ")), where);
 }
 
-bool needsQtPath(sqlite3_stmt* row)
+bool addRow(EntryBatch& batch, sqlite3_stmt* row)
 {
     const int columns = sqlite3_column_count(row);
+    const std::size_t cellsBefore = batch.cells.size();
+    const qsizetype bytesBefore = batch.bytes.size();
+    const auto refuse = [&] {
+        batch.cells.resize(cellsBefore);
+        batch.bytes.truncate(bytesBefore);
+        return false;
+    };
     for (int column = 1; column < columns; ++column) {
-        if (sqlite3_column_type(row, column) == SQLITE_FLOAT)
-            return true;
-    }
-    return !isStrictUtf8Text(row, 1) || !isStrictUtf8Text(row, prevHashColumn());
-}
-
-void addRow(EntryBatch& batch, sqlite3_stmt* row)
-{
-    const int columns = sqlite3_column_count(row);
-    for (int column = 1; column < columns; ++column) {
-        switch (sqlite3_column_type(row, column)) {
+        const int type = sqlite3_column_type(row, column);
+        const bool link = column == 1 || column == prevHashColumn();
+        if (link && type != SQLITE_TEXT)
+            return refuse();
+        switch (type) {
         case SQLITE_NULL:
             batch.add(EntryBatch::Type::Null, nullptr, 0);
             break;
@@ -77,6 +70,8 @@ void addRow(EntryBatch& batch, sqlite3_stmt* row)
             batch.add(EntryBatch::Type::Integer, text, sqlite3_column_bytes(row, column));
             break;
         }
+        case SQLITE_FLOAT:
+            return refuse();
         case SQLITE_BLOB: {
             const auto* bytes = static_cast<const char*>(sqlite3_column_blob(row, column));
             batch.add(EntryBatch::Type::Blob, bytes, sqlite3_column_bytes(row, column));
@@ -84,11 +79,15 @@ void addRow(EntryBatch& batch, sqlite3_stmt* row)
         }
         default: {
             const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(row, column));
-            batch.add(EntryBatch::Type::Text, text, sqlite3_column_bytes(row, column));
+            const int size = sqlite3_column_bytes(row, column);
+            if (link && !isStrictUtf8(text, std::size_t(size)))
+                return refuse();
+            batch.add(EntryBatch::Type::Text, text, size);
         }
         }
     }
     ++batch.rows;
+    return true;
 }
 
 QtPathRow checkThroughQt(QSqlDatabase& db, qint64 id)

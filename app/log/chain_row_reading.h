@@ -18,12 +18,10 @@ sqlite3* sqliteHandle(const QSqlDatabase& db);
 /// hashed entry columns, then the session's hashed columns.
 QString chainSelect(const QString& where);
 
-/// True when a row read by chainSelect() is one the raw path cannot judge exactly like Qt's:
-/// a REAL anywhere, or a hash or link that is not strict UTF-8 text.
-bool needsQtPath(sqlite3_stmt* row);
-
-/// Copies the row's stored hash and hashed columns into `batch` (one more row).
-void addRow(EntryBatch& batch, sqlite3_stmt* row);
+/// Copies the row's stored hash and hashed columns into `batch` (one more row), unless the raw
+/// path cannot judge the row exactly like Qt's (a REAL anywhere, or a hash or link that is not
+/// strict UTF-8 text), found while copying: then `batch` is left as it was and the answer is false.
+bool addRow(EntryBatch& batch, sqlite3_stmt* row);
 
 /// One entry checked the way Qt SQL reads it: the reference path, for the rare odd row.
 struct QtPathRow {

@@ -141,7 +141,7 @@ LogResult<LogVerification> walkEntries(QSqlDatabase& db, const QString& path, in
     EntryHashWorkers workers(std::max(1, QThread::idealThreadCount()));
     EntryBatch batch;
     qint64 previousId = 0;
-    QByteArray previousHash = genesisHash().toLatin1();
+    std::string previousHash = genesisHash().toStdString();
     qint64 rows = 0;
     std::optional<Found> linkProblem;    // a gap or a broken link, found while reading
     std::optional<Found> contentProblem;  // a changed entry found through Qt's path
@@ -155,7 +155,12 @@ LogResult<LogVerification> walkEntries(QSqlDatabase& db, const QString& path, in
             break;
         }
         bool linked = true;
-        if (needsQtPath(statement)) {
+        if (batch.rows == 0 && batch.bytes.capacity() < kBatchBytes) {
+            batch.bytes.reserve(kBatchBytes);
+            batch.cells.reserve(std::size_t(kBatchRows) * std::size_t(workers.cellsPerRow()));
+        }
+        if (!addRow(batch, statement)) {
+            // A REAL somewhere, or a hash or link that is not strict UTF-8: judged as Qt would.
             const QtPathRow checked = checkThroughQt(db, id);
             if (!checked.error.isEmpty())
                 return LogError{QStringLiteral("%1: %2: %3").arg(path, action, checked.error)};
@@ -163,20 +168,16 @@ LogResult<LogVerification> walkEntries(QSqlDatabase& db, const QString& path, in
                 contentProblem = Found{rows, LogVerification::Problem::ContentChanged, id};
                 break;
             }
-            linked = checked.prevHash.toUtf8() == previousHash;
-            previousHash = checked.storedHash.toUtf8();
+            linked = checked.prevHash.toStdString() == previousHash;
+            previousHash = checked.storedHash.toStdString();
         } else {
-            if (batch.rows == 0) {
+            if (batch.rows == 1)
                 batch.firstRow = rows;
-                batch.bytes.reserve(kBatchBytes);
-                batch.cells.reserve(std::size_t(kBatchRows) * std::size_t(workers.cellsPerRow()));
-            }
-            addRow(batch, statement);
             const QByteArrayView link(reinterpret_cast<const char*>(sqlite3_column_text(statement, prevHashColumn)),
                                       sqlite3_column_bytes(statement, prevHashColumn));
-            linked = link == QByteArrayView(previousHash);
-            previousHash = QByteArray(reinterpret_cast<const char*>(sqlite3_column_text(statement, 1)),
-                                      sqlite3_column_bytes(statement, 1));
+            linked = link == QByteArrayView(previousHash.data(), qsizetype(previousHash.size()));
+            previousHash.assign(reinterpret_cast<const char*>(sqlite3_column_text(statement, 1)),
+                                std::size_t(sqlite3_column_bytes(statement, 1)));
             if (batch.rows == kBatchRows) {
                 workers.submit(std::move(batch));
                 batch = EntryBatch();
@@ -241,7 +242,7 @@ LogResult<LogVerification> walkEntries(QSqlDatabase& db, const QString& path, in
         return problem(LogVerification::Problem::Unchained, headId + 1, checked,
                        QStringLiteral("entry %1: added outside Umpire (after the recorded end of the log)")
                            .arg(headId + 1));
-    if (headHash != QString::fromUtf8(previousHash))
+    if (headHash != QString::fromStdString(previousHash))
         return problem(LogVerification::Problem::ContentChanged, previousId, checked,
                        QStringLiteral("entry %1: content changed (it does not match the recorded end of the log)")
                            .arg(previousId));
