@@ -3,6 +3,7 @@
 
 #include "log/chain_writer.h"
 #include "log/log_backup.h"
+#include "log/log_file_marks.h"
 #include "log/log_read_only.h"
 #include "log/log_schema.h"
 #include "log/log_task.h"
@@ -162,40 +163,19 @@ LogStatus GameLog::prepare(const OpenOptions& options)
     QSqlDatabase db = database();
 
     // Only reads until the file is known to be ours.
-    QSqlQuery inspect(db);
-    if (!inspect.exec(QStringLiteral("SELECT (SELECT application_id FROM pragma_application_id),"
-                                     " (SELECT user_version FROM pragma_user_version),"
-                                     " (SELECT count(*) FROM sqlite_master)"))
-        || !inspect.next())
-        return fault(QStringLiteral("cannot read the game log"), inspect.lastError());
-    const qint64 applicationId = inspect.value(0).toLongLong();
-    const int version = inspect.value(1).toInt();
-    const qint64 objects = inspect.value(2).toLongLong();
-    inspect.finish();
+    QSqlError readError;
+    const auto marks = readLogFileMarks(db, readError);
+    if (!marks)
+        return fault(QStringLiteral("cannot read the game log"), readError);
+    if (auto refused = marks->refusal(path))
+        return *refused;
+    if (marks->empty() && !options.create)
+        return LogError{QStringLiteral("%1: no game log here (an empty database); start one with `umpire-cli log new GAME`")
+                            .arg(path)};
+    const bool ours = marks->ours();
+    const int version = marks->version;
 
-    if (applicationId == LogSchema::applicationId) {
-        if (version > LogSchema::currentVersion)
-            return LogError{QStringLiteral("%1: this game log has schema version %2, newer than this "
-                                                  "program knows (%3); use a newer Umpire. The file was not "
-                                                  "changed")
-                                       .arg(path)
-                                       .arg(version)
-                                       .arg(LogSchema::currentVersion)};
-        if (version < 1)
-            return LogError{QStringLiteral("%1: damaged game log (Umpire's mark but no schema "
-                                                  "version); left untouched")
-                                       .arg(path)};
-    } else if (applicationId != 0 || objects > 0) {
-        return LogError{QStringLiteral("%1: not an Umpire game log (an SQLite database of another "
-                                              "program); left untouched")
-                                   .arg(path)};
-    } else if (!options.create) {
-        return LogError{QStringLiteral("%1: no game log here (an empty database); start one with "
-                                              "`umpire-cli log new GAME`")
-                                   .arg(path)};
-    }
-
-    if (applicationId == LogSchema::applicationId && version < LogSchema::currentVersion) {
+    if (ours && version < LogSchema::currentVersion) {
         // A copy of the old file is kept in case of regret, made before anything changes it
         // (even its journal mode), so it is the file as the older program left it.
         auto backup = backupBeforeUpgrade(db, path, version, busyTimeoutMs_, options.task);
@@ -231,31 +211,17 @@ LogStatus GameLog::prepare(const OpenOptions& options)
     }
     pragma.finish();  // PRAGMA busy_timeout answers a row; the transaction below needs none running
 
-    if (applicationId != LogSchema::applicationId || version < LogSchema::currentVersion) {
+    if (!ours || version < LogSchema::currentVersion) {
         WriteTransaction transaction(db);
         if (auto error = transaction.begin())
             return fault(QStringLiteral("cannot create or upgrade the game log"), *error);
         // Read again under the write lock: another Umpire may have created or upgraded it meanwhile.
-        QSqlQuery again(db);
-        if (!again.exec(QStringLiteral("SELECT (SELECT application_id FROM pragma_application_id),"
-                                       " (SELECT user_version FROM pragma_user_version),"
-                                       " (SELECT count(*) FROM sqlite_master)"))
-            || !again.next())
-            return fault(QStringLiteral("cannot read the game log"), again.lastError());
-        const bool ours = again.value(0).toLongLong() == LogSchema::applicationId;
-        const int lockedVersion = ours ? again.value(1).toInt() : 0;
-        if (!ours && again.value(2).toLongLong() > 0)
-            return LogError{QStringLiteral("%1: not an Umpire game log (an SQLite database of another "
-                                                  "program); left untouched")
-                                       .arg(path)};
-        again.finish();
-        if (lockedVersion > LogSchema::currentVersion)
-            return LogError{QStringLiteral("%1: this game log has schema version %2, newer than this "
-                                                  "program knows (%3); use a newer Umpire. The file was not "
-                                                  "changed")
-                                       .arg(path)
-                                       .arg(lockedVersion)
-                                       .arg(LogSchema::currentVersion)};
+        const auto locked = readLogFileMarks(db, readError);
+        if (!locked)
+            return fault(QStringLiteral("cannot read the game log"), readError);
+        if (auto refused = locked->refusal(path))
+            return *refused;
+        const int lockedVersion = locked->ours() ? locked->version : 0;
         {
             // Declared after the transaction, so it is gone before an uncommitted one rolls back.
             const SqliteInterrupt interrupt(db, options.task);

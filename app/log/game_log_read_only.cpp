@@ -2,6 +2,7 @@
 // A log opened read-only: checked like any other, but nothing is created, upgraded or written.
 #include "log/game_log.h"
 
+#include "log/log_file_marks.h"
 #include "log/log_schema.h"
 
 #include <QSqlDatabase>
@@ -19,31 +20,16 @@ std::optional<LogError> GameLog::refuseWrite(const QString& action) const
 
 LogStatus GameLog::prepareReadOnly()
 {
-    QSqlQuery inspect(database());
-    if (!inspect.exec(QStringLiteral("SELECT (SELECT application_id FROM pragma_application_id),"
-                                     " (SELECT user_version FROM pragma_user_version),"
-                                     " (SELECT count(*) FROM sqlite_master)"))
-        || !inspect.next())
-        return fault(QStringLiteral("cannot read the game log"), inspect.lastError());
-    const qint64 applicationId = inspect.value(0).toLongLong();
-    const int version = inspect.value(1).toInt();
-    const qint64 objects = inspect.value(2).toLongLong();
-    inspect.finish();
-
-    if (applicationId != LogSchema::applicationId) {
-        if (applicationId == 0 && objects == 0)
-            return LogError{QStringLiteral("%1: no game log here (an empty database)").arg(path_)};
-        return LogError{QStringLiteral("%1: not an Umpire game log (an SQLite database of another program); left untouched")
-                            .arg(path_)};
-    }
-    if (version > LogSchema::currentVersion)
-        return LogError{QStringLiteral("%1: this game log has schema version %2, newer than this program knows (%3); use a "
-                                       "newer Umpire. The file was not changed")
-                            .arg(path_)
-                            .arg(version)
-                            .arg(LogSchema::currentVersion)};
-    if (version < 1)
-        return LogError{QStringLiteral("%1: damaged game log (Umpire's mark but no schema version); left untouched").arg(path_)};
+    QSqlDatabase db = database();
+    QSqlError readError;
+    const auto marks = readLogFileMarks(db, readError);
+    if (!marks)
+        return fault(QStringLiteral("cannot read the game log"), readError);
+    if (auto refused = marks->refusal(path_))
+        return *refused;
+    if (marks->empty())
+        return LogError{QStringLiteral("%1: no game log here (an empty database)").arg(path_)};
+    const int version = marks->version;
     if (version < LogSchema::currentVersion)
         return LogError{QStringLiteral("%1: this game log was written by an older Umpire (schema version %2, now %3), and "
                                        "reading it needs an upgrade, which writes to it. Open it normally once to upgrade "
