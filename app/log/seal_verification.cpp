@@ -4,9 +4,14 @@
 #include "log/dice_seal.h"
 #include "log/dice_seal_store.h"
 #include "log/game_log.h"
+#include "log/sql_fault.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 
 #include <optional>
 #include <vector>
@@ -141,6 +146,42 @@ SealCheck checkSession(qint64 sessionId, const std::optional<SessionSeal>& seal,
     return check;
 }
 
+/// An unsealed session: its program rolls are counted by SQLite, and only the rare ones whose
+/// resolution names a seal anyway are read, so a session of a million rolls is checked without
+/// reading them all into memory. The same verdict as checkSession() gives without a seal.
+LogResult<SealCheck> checkUnsealedSession(const GameLog& log, qint64 sessionId)
+{
+    QSqlDatabase db = QSqlDatabase::database(log.connectionName(), false);
+    const auto fault = [&](const QSqlQuery& query) {
+        return sqlFault(log.path(), QStringLiteral("cannot check the dice of session %1").arg(sessionId), query.lastError(),
+                        log.busyTimeoutMs());
+    };
+    SealCheck check;
+    check.sessionId = sessionId;
+    QSqlQuery count(db);
+    count.prepare(QStringLiteral("SELECT count(*) FROM entries WHERE session_id = ? AND kind = 'roll' AND dice_origin = 'rolled'"));
+    count.addBindValue(sessionId);
+    if (!count.exec() || !count.next())
+        return fault(count);
+    check.programRolls = count.value(0).toLongLong();
+    QSqlQuery named(db);
+    named.prepare(QStringLiteral("SELECT e.id, r.resolution FROM entries e JOIN entry_resolutions r ON r.entry_id = e.id"
+                                 " WHERE e.session_id = ? AND e.kind = 'roll' AND e.dice_origin = 'rolled'"
+                                 " AND json_type(r.resolution, '$.sealed_dice') = 'object' ORDER BY e.id"));
+    named.addBindValue(sessionId);
+    if (!named.exec())
+        return fault(named);
+    while (named.next()) {
+        const QJsonObject resolution = QJsonDocument::fromJson(named.value(1).toString().toUtf8()).object();
+        if (!DiceSeal::rollSealOf(resolution))
+            continue;
+        ++check.sealedRolls;
+        check.problems << QStringLiteral("entry %1: a sealed roll in a session without a seal").arg(named.value(0).toLongLong());
+    }
+    check.state = check.problems.isEmpty() ? SealCheck::State::Unsealed : SealCheck::State::Failed;
+    return check;
+}
+
 }  // namespace
 
 QString SealCheck::summary() const
@@ -175,6 +216,13 @@ LogResult<QList<SealCheck>> verifySeals(const GameLog& log)
         auto seal = sessionSeal(log, session.id);
         if (!seal)
             return seal.failure();
+        if (!seal->has_value()) {
+            auto check = checkUnsealedSession(log, session.id);
+            if (!check)
+                return check.failure();
+            checks << *check;
+            continue;
+        }
         LogFilter filter;
         filter.sessionId = session.id;
         filter.withResolution = true;

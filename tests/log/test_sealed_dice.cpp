@@ -306,3 +306,41 @@ TEST_CASE("a schema 3 log with sealed dice is upgraded with its counts and its s
     REQUIRE(log.append(sampleDraft(plain)).ok());
     CHECK(log.sessions()->at(1).entryCount == 2);
 }
+
+TEST_CASE("a roll naming a seal in a session without one is found among a session's program rolls", "[log][seal]")
+{
+    TempLog temp;
+    GameLog log;
+    REQUIRE(log.open(temp.path).ok());
+    const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
+    LogEntryDraft seeded = sampleDraft(session);
+    seeded.diceOrigin = DiceOrigin::Rolled;
+    seeded.seed = 7;
+    REQUIRE(log.append(seeded).ok());
+    REQUIRE(log.append(sampleDraft(session)).ok());  // physical dice: not a program roll
+    {
+        // Only a tamperer gets such a roll past the log's own trigger.
+        RawDatabase raw(temp.path);
+        REQUIRE(raw.exec(QStringLiteral("DROP TRIGGER sealed_rolls_in_order")).isEmpty());
+    }
+    LogEntryDraft forged = seeded;
+    forged.seed.reset();  // a sealed roll has no seed of its own
+    QJsonObject resolution = forged.resolution;
+    resolution.insert(QStringLiteral("sealed_dice"), QJsonObject{{QStringLiteral("commitment"), QStringLiteral("ab12")},
+                                                                 {QStringLiteral("phrase"), QString()},
+                                                                 {QStringLiteral("position"), 1}});
+    forged.resolution = resolution;
+    const qint64 forgedId = *log.append(forged);
+    LogEntryDraft malformed = forged;  // a "sealed_dice" that names no seal
+    resolution.insert(QStringLiteral("sealed_dice"), QJsonObject{{QStringLiteral("position"), 2}});
+    malformed.resolution = resolution;
+    const auto appendedMalformed = log.append(malformed);
+    INFO(appendedMalformed.error().toStdString());
+    REQUIRE(appendedMalformed.ok());
+
+    const SealCheck check = onlyCheck(log);
+    CHECK(check.state == SealCheck::State::Failed);
+    CHECK(check.programRolls == 3);
+    CHECK(check.sealedRolls == 1);
+    CHECK(check.problems == QStringList{QStringLiteral("entry %1: a sealed roll in a session without a seal").arg(forgedId)});
+}
