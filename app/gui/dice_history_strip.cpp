@@ -1,12 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/dice_history_strip.h"
 
-#include "gui/gui_text.h"
 #include "gui/roll_report.h"
 
 #include "play/play_session.h"
-
-#include "engine/procedure.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -58,11 +55,11 @@ DiceHistoryStrip::DiceHistoryStrip(QWidget* parent) : QWidget(parent), row_(new 
 void DiceHistoryStrip::setSession(PlaySession* session)
 {
     session_ = session;
-    connect(session_, &PlaySession::rollsChanged, this, &DiceHistoryStrip::update);
-    update();
+    connect(session_, &PlaySession::rollsChanged, this, &DiceHistoryStrip::followRolls);
+    followRolls();
 }
 
-void DiceHistoryStrip::update()
+void DiceHistoryStrip::followRolls()
 {
     // The session keeps only the last roll and its follow-ups; the strip remembers the ones
     // before, and follows each roll by its serial as it is written, refused or discarded.

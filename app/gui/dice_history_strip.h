@@ -42,7 +42,7 @@ private:
         QString tip;
         bool discarded = false;
     };
-    void update();
+    void followRolls();
     void layOut();
     /// Shows the newest chips that fit the width, hides the rest.
     void fitChips();

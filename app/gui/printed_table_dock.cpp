@@ -92,17 +92,17 @@ void PrintedTableDock::setSession(PlaySession* session)
     // A new procedure, or a roll, shows the step whose dice are thrown next (or were just thrown).
     connect(session_, &PlaySession::procedureChanged, this, [this] {
         shownChain_ = nullptr;
-        update();
+        showTable();
     });
-    connect(session_, &PlaySession::assessed, this, &PrintedTableDock::update);
+    connect(session_, &PlaySession::assessed, this, &PrintedTableDock::showTable);
     connect(session_, &PlaySession::rollsChanged, this, [this] {
         shownChain_ = nullptr;
-        update();
+        showTable();
     });
-    update();
+    showTable();
 }
 
-void PrintedTableDock::update()
+void PrintedTableDock::showTable()
 {
     const Procedure* chain = session_ ? session_->procedure() : nullptr;
     if (!chain) {

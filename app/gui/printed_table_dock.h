@@ -28,7 +28,7 @@ public:
     /// Follows `session`: its procedure, its assessment and its rolls.
     void setSession(PlaySession* session);
     /// Shows the table again from the session.
-    void update();
+    void showTable();
 
     QTableWidget* table() const { return table_; }
     QComboBox* stepBox() const { return steps_; }

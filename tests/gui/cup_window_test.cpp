@@ -32,22 +32,6 @@ namespace {
 
 const QString kGame = QStringLiteral("duel-of-eagles");
 
-/// Runs `act` on the next modal dialog of type T once it is shown (a modal dialog blocks the test).
-template <typename T>
-void whenDialog(std::function<void(T*)> act)
-{
-    auto* timer = new QTimer;
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, [timer, act] {
-        if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
-            timer->stop();
-            timer->deleteLater();
-            act(dialog);
-        }
-    });
-    timer->start();
-}
-
 QStringList itemTexts(const QListWidget* list)
 {
     QStringList texts;
@@ -109,7 +93,7 @@ void CupWindowTest::drawsGoToTheLogAndSurviveARestart()
         QVERIFY(test::showAndActivate(&window));
         CupDock* cup = window.cupDock();
 
-        whenDialog<CupSetupDialog>([](CupSetupDialog* dialog) {
+        test::whenDialog<CupSetupDialog>([](CupSetupDialog* dialog) {
             dialog->activationField()->setPlainText(QStringLiteral("III Korps\nX Korps\n\n2e Corps\n"));
             dialog->eventList()->item(2)->setCheckState(Qt::Checked);  // feu-de-bataillon
             dialog->eventList()->item(3)->setCheckState(Qt::Checked);  // krupps-guns-colonel-caprivi
@@ -156,7 +140,7 @@ void CupWindowTest::drawsGoToTheLogAndSurviveARestart()
 
     // Voiding the second draw in the log puts its chit back in the cup.
     const qint64 secondDraw = cup->state()->draws.at(1).entryId;
-    whenDialog<VoidDialog>([](VoidDialog* dialog) {
+    test::whenDialog<VoidDialog>([](VoidDialog* dialog) {
         QTest::keyClicks(dialog->reasonField(), QStringLiteral("two chits came out together"));
         dialog->accept();
     });

@@ -5,6 +5,8 @@
 
 #include "gui_test_support.h"
 
+#include "gui/gui_text.h"
+
 #include "gui/cup_setup_dialog.h"
 #include "gui/log_entry_dialog.h"
 #include "gui/main_window.h"
@@ -29,18 +31,6 @@
 using namespace umpire;
 
 namespace {
-
-QString qs(const std::string& text) { return QString::fromStdString(text); }
-
-// The text of the form's label for an input, as shown (rich text made plain).
-QString labelOf(MainWindow& window, const QString& inputId)
-{
-    const QWidget* editor = window.form()->editorFor(inputId);
-    for (const QLabel* label : window.form()->findChildren<QLabel*>())
-        if (label->buddy() == editor)
-            return QTextDocumentFragment::fromHtml(label->text()).toPlainText();
-    return {};
-}
 
 // The shipped games as the modules give them, English with their French companions.
 const LoadedModules& shippedGames()
@@ -124,7 +114,7 @@ void FrenchGamesTest::everyGameShowsFrenchInputAndResult()
     QVERIFY(window.chooseProcedure(game, procedure));
     const QString frenchInput = qs(frenchProcedure->input(input.toStdString())->label);
     QVERIFY(frenchInput != qs(englishProcedure->input(input.toStdString())->label));
-    QVERIFY2(labelOf(window, input).contains(frenchInput), qPrintable(labelOf(window, input)));
+    QVERIFY2(test::formLabelOf(window, input).contains(frenchInput), qPrintable(test::formLabelOf(window, input)));
 
     window.enterPhysicalDice(dice);
     QVERIFY(test::settle(window));

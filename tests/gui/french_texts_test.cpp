@@ -20,16 +20,6 @@ using namespace umpire;
 
 namespace {
 
-// The text of the form's label for an input, as shown (rich text made plain).
-QString labelOf(MainWindow& window, const QString& inputId)
-{
-    const QWidget* editor = window.form()->editorFor(inputId);
-    for (const QLabel* label : window.form()->findChildren<QLabel*>())
-        if (label->buddy() == editor)
-            return QTextDocumentFragment::fromHtml(label->text()).toPlainText();
-    return {};
-}
-
 // La fleur au fusil's combat results in our French words (tables/la-fleur-au-fusil.fr.yaml).
 const QHash<QString, QString>& frenchCombatResults()
 {
@@ -67,8 +57,8 @@ void FrenchTextsTest::frenchWindowShowsFrenchModuleTexts()
     QVERIFY(window.picker()->procedureList()->currentItem() != nullptr);
     QVERIFY2(window.picker()->procedureList()->currentItem()->text().contains(QStringLiteral("Combat d'infanterie et de cavalerie")),
              qPrintable(window.picker()->procedureList()->currentItem()->text()));
-    QVERIFY2(labelOf(window, QStringLiteral("attacker_quality")).contains(QStringLiteral("Qualité de l'unité attaquante désignée")),
-             qPrintable(labelOf(window, QStringLiteral("attacker_quality"))));
+    QVERIFY2(test::formLabelOf(window, QStringLiteral("attacker_quality")).contains(QStringLiteral("Qualité de l'unité attaquante désignée")),
+             qPrintable(test::formLabelOf(window, QStringLiteral("attacker_quality"))));
     auto* quality = qobject_cast<QComboBox*>(window.form()->editorFor(QStringLiteral("attacker_quality")));
     QVERIFY(quality != nullptr);
     QCOMPARE(quality->itemText(quality->findData(QStringLiteral("superior"))), QStringLiteral("Supérieure (+)"));
@@ -89,7 +79,7 @@ void FrenchTextsTest::englishWindowKeepsEnglishModuleTexts()
     test::Scratch scratch;
     MainWindow window(scratch.options());
     QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
-    QVERIFY(labelOf(window, QStringLiteral("attacker_quality")).contains(QStringLiteral("Designated attacking unit's quality")));
+    QVERIFY(test::formLabelOf(window, QStringLiteral("attacker_quality")).contains(QStringLiteral("Designated attacking unit's quality")));
     window.enterPhysicalDice(QStringLiteral("4"));
     QVERIFY(test::settle(window));
     QVERIFY(!window.reports().isEmpty());

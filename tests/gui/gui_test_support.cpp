@@ -10,11 +10,13 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextDocumentFragment>
 
 namespace umpire::test {
 
@@ -28,6 +30,15 @@ void prepareEnvironment()
 }
 
 Scratch::Scratch() { dir_.setAutoRemove(true); }
+
+QString formLabelOf(MainWindow& window, const QString& inputId)
+{
+    const QWidget* editor = window.form()->editorFor(inputId);
+    for (const QLabel* label : window.form()->findChildren<QLabel*>())
+        if (label->buddy() == editor)
+            return QTextDocumentFragment::fromHtml(label->text()).toPlainText();
+    return {};
+}
 
 StartupOptions Scratch::options() const
 {

@@ -3,9 +3,13 @@
 
 #include "gui/startup_options.h"
 
+#include <QApplication>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <QTimer>
+
+#include <functional>
 
 #include <utility>
 #include <vector>
@@ -40,6 +44,25 @@ bool showAndActivate(QWidget* window);
 /// Lets the log writer finish the roll being written (it runs on a thread of its own);
 /// false when it never did.
 bool settle(MainWindow& window);
+
+/// Runs `act` on the next modal dialog of type T once it is shown (a modal dialog blocks the test).
+template <typename T>
+void whenDialog(std::function<void(T*)> act)
+{
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, [timer, act] {
+        if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
+            timer->stop();
+            timer->deleteLater();
+            act(dialog);
+        }
+    });
+    timer->start();
+}
+
+/// The text of the form's label for input `inputId`, as shown (rich text made plain).
+QString formLabelOf(MainWindow& window, const QString& inputId);
 
 /// Presses Tab on whatever has the focus; returns the new focus widget.
 QWidget* pressTab();

@@ -34,26 +34,6 @@
 
 using namespace umpire;
 
-namespace {
-
-/// Runs `act` on the next modal dialog of type T once it is shown (a modal dialog blocks the test).
-template <typename T>
-void whenDialog(std::function<void(T*)> act)
-{
-    auto* timer = new QTimer;
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, [timer, act] {
-        if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
-            timer->stop();
-            timer->deleteLater();
-            act(dialog);
-        }
-    });
-    timer->start();
-}
-
-}  // namespace
-
 class LogDockTest : public QObject {
     Q_OBJECT
 
@@ -135,7 +115,7 @@ void LogDockTest::ctrlZVoidsTheLastEntryWithAReason()
     const qint64 last = window.reports().first().entryId;
 
     bool okEnabledWhenEmpty = true;
-    whenDialog<VoidDialog>([&](VoidDialog* dialog) {
+    test::whenDialog<VoidDialog>([&](VoidDialog* dialog) {
         QVERIFY(dialog->windowTitle().contains(QStringLiteral("Void")));
         okEnabledWhenEmpty = dialog->findChild<QDialogButtonBox*>()->buttons().first()->isEnabled();
         QTest::keyClicks(dialog->reasonField(), QStringLiteral("wrong terrain entered"));
@@ -155,7 +135,7 @@ void LogDockTest::ctrlZVoidsTheLastEntryWithAReason()
     QCOMPARE(window.logDock()->model()->data(window.logDock()->model()->index(1, 0), Qt::FontRole).value<QFont>().strikeOut(), true);
 
     // Cancelling changes nothing.
-    whenDialog<VoidDialog>([](VoidDialog* dialog) { dialog->reject(); });
+    test::whenDialog<VoidDialog>([](VoidDialog* dialog) { dialog->reject(); });
     window.voidLastAction()->trigger();
     QCOMPARE(window.logDock()->model()->rowCount(), 3);
 }
@@ -179,7 +159,7 @@ void LogDockTest::openedEntryShowsItsSituationAndReloadsIt()
     // Change the form, then reload the entry from its dialog.
     window.form()->resetToDefaults();
     QCOMPARE(window.form()->situation().values.at("attacking_units").asInteger(), 1);
-    whenDialog<LogEntryDialog>([](LogEntryDialog* dialog) { dialog->reloadButton()->click(); });
+    test::whenDialog<LogEntryDialog>([](LogEntryDialog* dialog) { dialog->reloadButton()->click(); });
     window.logDock()->openEntry(id);
     const Situation s = window.form()->situation();
     QCOMPARE(s.values.at("attacking_units").asInteger(), 3);
@@ -222,7 +202,7 @@ void LogDockTest::newSessionIsStartedAndPicked()
     QVERIFY(test::settle(window));
     const qint64 first = *window.logDock()->currentSession();
 
-    whenDialog<SessionDialog>([](SessionDialog* dialog) {
+    test::whenDialog<SessionDialog>([](SessionDialog* dialog) {
         dialog->gameBox()->setCurrentIndex(dialog->gameBox()->findData(QStringLiteral("la-fleur-au-fusil")));
         dialog->scenarioField()->setText(QStringLiteral("12.4 Rossignol"));
         dialog->playersField()->setText(QStringLiteral("Anne, Bruno"));

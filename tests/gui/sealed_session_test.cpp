@@ -30,26 +30,10 @@ using namespace umpire;
 
 namespace {
 
-/// Runs `act` on the next modal dialog of type T once it is shown.
-template <typename T>
-void whenDialog(std::function<void(T*)> act)
-{
-    auto* timer = new QTimer;
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, [timer, act] {
-        if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
-            timer->stop();
-            timer->deleteLater();
-            act(dialog);
-        }
-    });
-    timer->start();
-}
-
 /// Starts a session of `game` from the New session dialog, sealed or not.
 void startSession(MainWindow& window, const QString& game, bool sealed)
 {
-    whenDialog<SessionDialog>([game, sealed](SessionDialog* dialog) {
+    test::whenDialog<SessionDialog>([game, sealed](SessionDialog* dialog) {
         QVERIFY(dialog->sealBox()->isChecked());  // sealed unless the players say otherwise
         dialog->gameBox()->setCurrentIndex(dialog->gameBox()->findData(game));
         dialog->sealBox()->setChecked(sealed);
