@@ -3,16 +3,11 @@
 
 #include "log/canonical_json.h"
 #include "log/entry_hash.h"
+#include "log/sha256_hex.h"
 
-#include <QCryptographicHash>
 #include <QJsonObject>
 
-#ifdef UMPIRE_HAVE_LIBCRYPTO
-#include <openssl/evp.h>
-#endif
-
 #include <algorithm>
-#include <cstring>
 #include <limits>
 
 namespace umpire {
@@ -38,30 +33,6 @@ std::vector<Key> keysInWrittenOrder(const QStringList& columns, int firstCell, b
         first = false;
     }
     return keys;
-}
-
-/// Writes the lower-case hex SHA-256 of `bytes` to `hex` (64 characters). With libcrypto it
-/// uses the CPU's SHA instructions where there are some (several times faster than Qt 6.4's
-/// portable code); the digest is the same.
-void sha256Hex(const std::string& bytes, char (&hex)[64])
-{
-    unsigned char digest[32];
-#ifdef UMPIRE_HAVE_LIBCRYPTO
-    unsigned int size = 0;
-    if (EVP_Digest(bytes.data(), bytes.size(), digest, &size, EVP_sha256(), nullptr) != 1 || size != sizeof digest)
-        size = 0;
-    if (size == 0)
-#endif
-    {
-        const QByteArray qt = QCryptographicHash::hash(QByteArrayView(bytes.data(), qsizetype(bytes.size())),
-                                                       QCryptographicHash::Sha256);
-        std::memcpy(digest, qt.constData(), sizeof digest);
-    }
-    static constexpr char digits[] = "0123456789abcdef";
-    for (std::size_t i = 0; i < sizeof digest; ++i) {
-        hex[2 * i] = digits[digest[i] >> 4];
-        hex[2 * i + 1] = digits[digest[i] & 0xF];
-    }
 }
 
 }  // namespace
@@ -183,7 +154,7 @@ void EntryHashWorkers::check(const EntryBatch& batch, std::string& canonical, st
             continue;
         }
         char hex[64];
-        sha256Hex(canonical, hex);
+        sha256Hex(canonical.data(), canonical.size(), hex);
         const EntryBatch::Cell& stored = cells[0];
         if (stored.type != EntryBatch::Type::Text
             || QByteArrayView(batch.bytes.constData() + stored.offset, stored.size) != QByteArrayView(hex, sizeof hex)) {

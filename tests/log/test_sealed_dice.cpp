@@ -276,11 +276,9 @@ TEST_CASE("a schema 3 log with sealed dice is upgraded with its counts and its s
         REQUIRE(log.indexSearch().ok());  // a schema 3 program indexed every entry at once
     }
     {
-        // Back to what a schema 3 program wrote: everything but the per-session counts (and the
-        // search texts waiting for the index, schema 5).
+        // Back to what a schema 3 program wrote: everything but the per-session counts.
         RawDatabase raw(temp.path);
         REQUIRE(raw.exec(QStringLiteral("DROP TABLE session_counts")).isEmpty());
-        REQUIRE(raw.exec(QStringLiteral("DROP TABLE search_pending")).isEmpty());
         REQUIRE(raw.exec(QStringLiteral("PRAGMA user_version = 3")).isEmpty());
     }
     GameLog log;
