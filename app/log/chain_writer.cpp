@@ -135,14 +135,18 @@ std::optional<LogError> ChainWriter::finish()
     addedPerSession_.clear();
     // Every few hundred entries their search texts join the index, in this same transaction.
     // Ids only grow (AUTOINCREMENT, nothing deleted): the newest id less the newest indexed is
-    // how many wait.
-    QSqlError error;
-    const auto indexed = newestIndexedEntry(db_, error);
-    if (!indexed)
-        return sqlFault(path_, action_, error, busyTimeoutMs_);
-    if (lastId_ - *indexed >= kSearchBatch) {
-        if (auto failed = writeWaitingSearchTexts(db_, QStringLiteral("main.entry_search")))
-            return sqlFault(path_, action_, *failed, busyTimeoutMs_);
+    // how many wait. The newest indexed is read again only when the one last seen says a batch
+    // is due: other programs' searches can only have moved it forward.
+    if (lastId_ - indexedUpTo_ >= kSearchBatch) {
+        QSqlError error;
+        const auto indexed = newestIndexedEntry(db_, error);
+        if (!indexed)
+            return sqlFault(path_, action_, error, busyTimeoutMs_);
+        indexedUpTo_ = *indexed;
+        if (lastId_ - indexedUpTo_ >= kSearchBatch) {
+            if (auto failed = writeWaitingSearchTexts(db_, QStringLiteral("main.entry_search")))
+                return sqlFault(path_, action_, *failed, busyTimeoutMs_);
+        }
     }
     return std::nullopt;
 }

@@ -47,6 +47,7 @@ private:
     QString action_;
     QString prevHash_;
     qint64 lastId_ = 0;
+    qint64 indexedUpTo_ = 0;  ///< the search index's newest entry when last read (it only grows)
     bool prepared_ = false;
     QSqlQuery head_;
     QSqlQuery insert_;
