@@ -6,6 +6,7 @@
 #include "log/game_log.h"
 #include "log/log_bench.h"
 #include "log/log_rows.h"
+#include "log/seal_verification.h"
 #include "yaml/module_loader.h"
 #include "yaml/yaml_parse_only.h"
 
@@ -258,9 +259,10 @@ int runBenchRatios(QTextStream& out, QTextStream& err, const BenchRatioOptions& 
                QStringLiteral("a short Python check of the same chain"), QStringLiteral("≤ 0.3x"), {}, {}, {}};
     alternate(verify, options.verifyRuns,
               [&]() -> std::optional<double> {
+                  // What `umpire-cli log verify` does: the file, the chain, then every session's dice.
                   return timeMs([&] {
                       auto report = big.verify();
-                      return report.ok() && report->ok();
+                      return report.ok() && report->ok() && verifySeals(big, report->programDice.get()).ok();
                   }, failed);
               },
               [&]() -> std::optional<double> { return pythonChainCheckMs(bigPath, verify.note); });

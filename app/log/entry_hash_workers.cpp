@@ -8,6 +8,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <charconv>
 #include <limits>
 
 namespace umpire {
@@ -41,6 +42,8 @@ EntryHashWorkers::EntryHashWorkers(int threads) : firstChanged_(std::numeric_lim
 {
     entryKeys_ = keysInWrittenOrder<Key>(hashedEntryColumns(), 1, true);
     sessionKeys_ = keysInWrittenOrder<Key>(hashedSessionColumns(), 1 + int(hashedEntryColumns().size()), false);
+    const auto cellOf = [](const char* column) { return 1 + int(hashedEntryColumns().indexOf(QLatin1String(column))); };
+    diceCells_ = DiceCells{cellOf("session_id"), cellOf("kind"), cellOf("dice_origin"), cellOf("resolution")};
     cellsPerRow_ = EntryBatch::cellsPerRow(int(hashedEntryColumns().size()), int(hashedSessionColumns().size()));
     const int count = std::max(1, threads);
     maxQueued_ = static_cast<std::size_t>(count) * 2;
@@ -73,6 +76,14 @@ void EntryHashWorkers::wait()
     changed_.wait(lock, [this] { return queue_.empty() && busy_ == 0; });
 }
 
+std::optional<ProgramDiceSeen> EntryHashWorkers::programDiceSeen() const
+{
+    std::lock_guard lock(mutex_);
+    if (!seenAll_ || !flagged_.empty())
+        return std::nullopt;
+    return seen_;
+}
+
 std::vector<FlaggedRow> EntryHashWorkers::flagged() const
 {
     std::lock_guard lock(mutex_);
@@ -85,6 +96,7 @@ void EntryHashWorkers::run()
 {
     std::string canonical;
     std::vector<FlaggedRow> found;
+    ProgramDiceSeen seen;
     for (;;) {
         EntryBatch batch;
         {
@@ -98,18 +110,26 @@ void EntryHashWorkers::run()
         }
         changed_.notify_all();
         found.clear();
-        check(batch, canonical, found);
+        seen = ProgramDiceSeen();
+        bool seenAll = true;
+        check(batch, canonical, found, seen, seenAll);
         {
             std::lock_guard lock(mutex_);
             flagged_.insert(flagged_.end(), found.begin(), found.end());
+            seen_.merge(seen);
+            seenAll_ = seenAll_ && seenAll;
             --busy_;
         }
         changed_.notify_all();
     }
 }
 
-void EntryHashWorkers::check(const EntryBatch& batch, std::string& canonical, std::vector<FlaggedRow>& found) const
+void EntryHashWorkers::check(const EntryBatch& batch, std::string& canonical, std::vector<FlaggedRow>& found,
+                             ProgramDiceSeen& seen, bool& seenAll) const
 {
+    const auto text = [&](const EntryBatch::Cell& cell) {
+        return std::string_view(batch.bytes.constData() + cell.offset, std::size_t(cell.size));
+    };
     const auto appendValue = [&](const EntryBatch::Cell& cell) {
         const char* data = batch.bytes.constData() + cell.offset;
         switch (cell.type) {
@@ -164,6 +184,16 @@ void EntryHashWorkers::check(const EntryBatch& batch, std::string& canonical, st
             }
             return;
         }
+        const EntryBatch::Cell& session = cells[diceCells_.session];
+        qint64 sessionId = 0;
+        const std::string_view digits = text(session);
+        if (session.type != EntryBatch::Type::Integer
+            || std::from_chars(digits.data(), digits.data() + digits.size(), sessionId).ec != std::errc()) {
+            seenAll = false;
+            continue;
+        }
+        seen.add(row + 1, sessionId, text(cells[diceCells_.kind]), text(cells[diceCells_.diceOrigin]),
+                 text(cells[diceCells_.resolution]));
     }
 }
 
