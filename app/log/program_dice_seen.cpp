@@ -10,14 +10,15 @@ void ProgramDiceSeen::add(qint64 entryId, qint64 sessionId, std::string_view kin
         return;
     ++programRolls[sessionId];
     if (resolution.find("sealed_dice") != std::string_view::npos || resolution.find("\\u") != std::string_view::npos)
-        sealMentions.append(Entry{entryId, sessionId});
+        sealMentions[sessionId].append(entryId);
 }
 
 void ProgramDiceSeen::merge(const ProgramDiceSeen& other)
 {
     for (auto it = other.programRolls.constBegin(); it != other.programRolls.constEnd(); ++it)
         programRolls[it.key()] += it.value();
-    sealMentions.append(other.sealMentions);
+    for (auto it = other.sealMentions.constBegin(); it != other.sealMentions.constEnd(); ++it)
+        sealMentions[it.key()].append(it.value());
 }
 
 }  // namespace umpire

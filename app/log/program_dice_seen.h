@@ -13,15 +13,12 @@ namespace umpire {
 /// seal: its program rolls are counted here, and only the few entries that may claim sealed
 /// dice are read again.
 struct ProgramDiceSeen {
-    struct Entry {
-        qint64 id = 0;
-        qint64 sessionId = 0;
-    };
     /// Program rolls (kind roll, dice rolled by the program) of each session that has any.
     QHash<qint64, qint64> programRolls;
-    /// Program rolls whose resolution text may name sealed dice: it holds "sealed_dice", or a
-    /// \u escape, which could spell that key. A superset: the seal check parses each one.
-    QList<Entry> sealMentions;
+    /// By session, the program rolls whose resolution text may name sealed dice: it holds
+    /// "sealed_dice", or a \u escape, which could spell that key. A superset: the seal check
+    /// parses each one.
+    QHash<qint64, QList<qint64>> sealMentions;
 
     /// Tallies one entry, from its stored columns.
     void add(qint64 entryId, qint64 sessionId, std::string_view kind, std::string_view diceOrigin,

@@ -13,6 +13,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -189,17 +190,17 @@ LogResult<SealCheck> checkUnsealedSession(const GameLog& log, qint64 sessionId, 
     SealCheck check;
     check.sessionId = sessionId;
     check.programRolls = seen.programRolls.value(sessionId);
-    for (const ProgramDiceSeen::Entry& mention : seen.sealMentions) {
-        if (mention.sessionId != sessionId)
-            continue;
-        auto entry = log.entry(mention.id);
+    QList<qint64> mentions = seen.sealMentions.value(sessionId);
+    std::sort(mentions.begin(), mentions.end());  // the walk's threads noted them in any order
+    for (const qint64 id : mentions) {
+        auto entry = log.entry(id);
         if (!entry)
             return entry.failure();
         const QJsonObject resolution = QJsonDocument::fromJson(entry->resolutionJson).object();
         if (!resolution.value(QStringLiteral("sealed_dice")).isObject() || !DiceSeal::rollSealOf(resolution))
             continue;
         ++check.sealedRolls;
-        check.problems << QStringLiteral("entry %1: a sealed roll in a session without a seal").arg(mention.id);
+        check.problems << QStringLiteral("entry %1: a sealed roll in a session without a seal").arg(id);
     }
     check.state = check.problems.isEmpty() ? SealCheck::State::Unsealed : SealCheck::State::Failed;
     return check;
