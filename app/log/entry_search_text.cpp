@@ -33,7 +33,7 @@ QString storedEntrySearchText(const QSqlQuery& row)
     if (kind == LogEntryKind::Roll) {
         const QJsonObject resolution = QJsonDocument::fromJson(row.value(2).toByteArray()).object();
         if (auto summary = summarizeResolution(resolution))
-            resolutionText = summary->searchText;
+            resolutionText = resolutionSearchText(*summary, resolution);
     }
     const std::optional<QString> chart =
         row.value(5).isNull() ? std::nullopt : std::optional<QString>(row.value(5).toString());

@@ -9,7 +9,7 @@ class QSqlQuery;
 
 namespace umpire {
 
-/// The text LogFilter::text searches for one entry: `resolutionText` (ResolutionSummary::searchText:
+/// The text LogFilter::text searches for one entry: `resolutionText` (resolutionSearchText():
 /// procedure, column, result, situation values, applied modifiers) plus turn, phase, chart
 /// result, note and void reason, one per line.
 QString entrySearchText(const QString& resolutionText, const QString& turn, const QString& phase,

@@ -178,14 +178,18 @@ LogResult<ResolutionSummary> summarizeResolution(const QJsonObject& resolution)
         }
     }
 
+    // QJsonObject keeps its keys sorted, so compact output is already canonical.
+    summary.canonicalJson = QJsonDocument(resolution).toJson(QJsonDocument::Compact);
+    return summary;
+}
+
+QString resolutionSearchText(const ResolutionSummary& summary, const QJsonObject& resolution)
+{
     QStringList search{summary.procedure, summary.column.value_or(QString()),
                        summary.resultCode.value_or(QString()), summary.resultText,
                        situationText(resolution), appliedModifiersText(resolution), outcomeDetailsText(resolution)};
     search.removeAll(QString());
-    summary.searchText = search.join(QLatin1Char('\n'));
-    // QJsonObject keeps its keys sorted, so compact output is already canonical.
-    summary.canonicalJson = QJsonDocument(resolution).toJson(QJsonDocument::Compact);
-    return summary;
+    return search.join(QLatin1Char('\n'));
 }
 
 QString appliedModifiersText(const QJsonObject& resolution)

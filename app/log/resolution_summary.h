@@ -24,8 +24,6 @@ struct ResolutionSummary {
     std::optional<int> drmTotal;
     std::optional<QString> resultCode;
     QString resultText;
-    /// The text searched by LogFilter::text (situation values, applied modifiers, result...).
-    QString searchText;
     /// The whole resolution as stored: compact JSON, keys sorted.
     QByteArray canonicalJson;
 };
@@ -33,6 +31,10 @@ struct ResolutionSummary {
 /// Checks the shape of a resolution and extracts its summary. Only "procedure" is required;
 /// every other known key, when present, must have its documented type.
 LogResult<ResolutionSummary> summarizeResolution(const QJsonObject& resolution);
+
+/// The resolution's part of the text LogFilter::text searches: procedure, column, result,
+/// situation values, applied modifiers and the other outcome details, one per line.
+QString resolutionSearchText(const ResolutionSummary& summary, const QJsonObject& resolution);
 
 /// The applied modifiers as one line: "Artillery support (7.3) +2; Forest (7.4) -1".
 QString appliedModifiersText(const QJsonObject& resolution);

@@ -183,7 +183,7 @@ TEST_CASE("an entry's text in the index is the one its appended values make", "[
         REQUIRE(log.append(draft).ok());
         const auto summary = summarizeResolution(draft.resolution);
         REQUIRE(summary.ok());
-        expected << entrySearchText(summary->searchText, draft.turn, draft.phase, draft.chartResult, draft.note, QString());
+        expected << entrySearchText(resolutionSearchText(*summary, draft.resolution), draft.turn, draft.phase, draft.chartResult, draft.note, QString());
     }
     REQUIRE(log.voidEntry(2, QStringLiteral("  wrong terrain chosen ")).ok());
     expected << entrySearchText(QString(), {}, {}, std::nullopt, {}, QStringLiteral("wrong terrain chosen"));
