@@ -107,9 +107,9 @@ int revealCommand(LogRun& run)
     return ExitOk;
 }
 
-bool printSealChecks(LogRun& run, int& exitCode)
+bool printSealChecks(LogRun& run, int& exitCode, const ProgramDiceSeen* seen)
 {
-    auto checks = verifySeals(run.log);
+    auto checks = verifySeals(run.log, seen);
     if (!checks) {
         exitCode = run.failed(checks.failure());
         return false;

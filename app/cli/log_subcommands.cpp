@@ -233,7 +233,7 @@ int verify(LogRun& run)
         return run.failed(report.failure());
     run.out << QStringLiteral("%1: %2\n").arg(run.logPath, report->message);
     int exitCode = report->ok() ? ExitOk : ExitRefused;
-    printSealChecks(run, exitCode);
+    printSealChecks(run, exitCode, report->programDice.get());
     return exitCode;
 }
 

@@ -2,6 +2,13 @@
 #include "log/canonical_json.h"
 
 #include <array>
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace umpire {
 namespace {
@@ -48,6 +55,54 @@ constexpr std::array<bool, 256> plainBytes = [] {
     return plain;
 }();
 
+/// A word of eight copies of `byte`.
+constexpr std::uint64_t repeated(unsigned char byte)
+{
+    return 0x0101010101010101ULL * byte;
+}
+
+/// The end of the run of plain bytes starting at `p`: sixteen bytes at a time with SSE2, then
+/// eight in a word (a word is plain when none of its bytes is below 0x20, 0x80 or above, `"` or
+/// `\`; each test sets the high bit of the lowest byte it matches and of none below it, so the
+/// lowest bit set marks the first byte that is not plain), then byte by byte. Verifying a log
+/// spent a fifth of its time scanning these runs one byte at a time.
+const unsigned char* plainRunEnd(const unsigned char* p, const unsigned char* end)
+{
+#if defined(__SSE2__)
+    // Sixteen bytes at a time: a signed compare with 0x20 catches both the control bytes and
+    // every byte of 0x80 or more (negative as signed).
+    const __m128i space = _mm_set1_epi8(0x20);
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    while (end - p >= 16) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        const __m128i flagged = _mm_or_si128(_mm_cmplt_epi8(bytes, space),
+                                             _mm_or_si128(_mm_cmpeq_epi8(bytes, quote), _mm_cmpeq_epi8(bytes, backslash)));
+        const int mask = _mm_movemask_epi8(flagged);
+        if (mask != 0)
+            return p + std::countr_zero(static_cast<unsigned>(mask));
+        p += 16;
+    }
+#endif
+    constexpr std::uint64_t high = repeated(0x80);
+    const auto hasZero = [](std::uint64_t v) { return (v - repeated(0x01)) & ~v & high; };
+    while (end - p >= 8) {
+        std::uint64_t word;
+        std::memcpy(&word, p, sizeof word);
+        const std::uint64_t flagged = ((word - repeated(0x20)) & ~word & high) | (word & high)
+                                      | hasZero(word ^ repeated('"')) | hasZero(word ^ repeated('\\'));
+        if (flagged != 0) {
+            if constexpr (std::endian::native == std::endian::little)
+                return p + (std::countr_zero(flagged) >> 3);
+            break;  // finish the word byte by byte
+        }
+        p += 8;
+    }
+    while (p != end && plainBytes[*p])
+        ++p;
+    return p;
+}
+
 }  // namespace
 
 bool appendJsonString(std::string& out, const char* text, std::size_t size)
@@ -57,9 +112,7 @@ bool appendJsonString(std::string& out, const char* text, std::size_t size)
     out.push_back('"');
     while (p != end) {
         // Copy the longest run that needs no escape at once.
-        const unsigned char* run = p;
-        while (run != end && plainBytes[*run])
-            ++run;
+        const unsigned char* run = plainRunEnd(p, end);
         if (run != p) {
             out.append(reinterpret_cast<const char*>(p), static_cast<std::size_t>(run - p));
             p = run;

@@ -12,6 +12,7 @@
 
 #include <sqlite3.h>
 
+#include <charconv>
 #include <cstring>
 
 namespace umpire {
@@ -65,9 +66,11 @@ bool addRow(EntryBatch& batch, sqlite3_stmt* row)
             batch.add(EntryBatch::Type::Null, nullptr, 0);
             break;
         case SQLITE_INTEGER: {
-            // SQLite writes an integer as text exactly as QByteArray::number() does.
-            const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(row, column));
-            batch.add(EntryBatch::Type::Integer, text, sqlite3_column_bytes(row, column));
+            // Decimal, as QByteArray::number() writes it (and without SQLite converting the
+            // value to text in its own buffer first).
+            char digits[24];
+            const auto written = std::to_chars(digits, digits + sizeof digits, sqlite3_column_int64(row, column));
+            batch.add(EntryBatch::Type::Integer, digits, written.ptr - digits);
             break;
         }
         case SQLITE_FLOAT:

@@ -145,6 +145,7 @@ LogResult<LogVerification> walkEntries(QSqlDatabase& db, const QString& path, in
     qint64 rows = 0;
     std::optional<Found> linkProblem;    // a gap or a broken link, found while reading
     std::optional<Found> contentProblem;  // a changed entry found through Qt's path
+    bool readThroughQt = false;           // then the workers did not see every entry
     int step = SQLITE_ROW;
     while ((step = sqlite3_step(statement)) == SQLITE_ROW) {
         if (rows > workers.firstChangedRow())
@@ -160,6 +161,7 @@ LogResult<LogVerification> walkEntries(QSqlDatabase& db, const QString& path, in
             batch.cells.reserve(std::size_t(kBatchRows) * std::size_t(workers.cellsPerRow()));
         }
         if (!addRow(batch, statement)) {
+            readThroughQt = true;
             // A REAL somewhere, or a hash or link that is not strict UTF-8: judged as Qt would.
             const QtPathRow checked = checkThroughQt(db, id);
             if (!checked.error.isEmpty())
@@ -252,6 +254,8 @@ LogResult<LogVerification> walkEntries(QSqlDatabase& db, const QString& path, in
     LogVerification result;
     result.entriesChecked = checked;
     result.message = QStringLiteral("ok: %1 entries, hash chain intact").arg(checked);
+    if (auto seen = workers.programDiceSeen(); seen && !readThroughQt)
+        result.programDice = std::make_shared<const ProgramDiceSeen>(std::move(*seen));
     return result;
 }
 

@@ -34,7 +34,6 @@ std::optional<LogError> ChainWriter::prepareStatements()
         {&insert_, QStringLiteral("INSERT INTO entries (%1) VALUES (%2)")
                        .arg(columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", ")))},
         {&resolution_, QStringLiteral("INSERT INTO entry_resolutions (entry_id, resolution) VALUES (?, ?)")},
-        {&search_, QStringLiteral("INSERT INTO search_pending (entry_id, body) VALUES (?, ?)")},
         {&sessionQuery_, QStringLiteral("SELECT id, game, scenario, players, created_utc FROM sessions WHERE id = ?")},
         {&parentQuery_, QStringLiteral("SELECT session_id, kind FROM entries WHERE id = ?")},
         {&recordHead_, QStringLiteral("INSERT INTO meta (key, value) VALUES ('head_id', ?), ('head_hash', ?) "
@@ -115,10 +114,6 @@ LogResult<qint64> ChainWriter::insert(PendingEntry pending)
     resolution_.bindValue(1, pending.columns.value(QStringLiteral("resolution")).toString());
     if (!resolution_.exec())
         return sqlFault(path_, action_, resolution_.lastError(), busyTimeoutMs_);
-    search_.bindValue(0, id);
-    search_.bindValue(1, pending.searchText);
-    if (!search_.exec())
-        return sqlFault(path_, action_, search_.lastError(), busyTimeoutMs_);
     prevHash_ = hash;
     lastId_ = id;
     ++addedPerSession_[pending.sessionId];
@@ -139,13 +134,19 @@ std::optional<LogError> ChainWriter::finish()
     }
     addedPerSession_.clear();
     // Every few hundred entries their search texts join the index, in this same transaction.
-    QSqlError error;
-    const auto waiting = pendingSearchCount(db_, error);
-    if (!waiting)
-        return sqlFault(path_, action_, error, busyTimeoutMs_);
-    if (*waiting >= kSearchBatch) {
-        if (auto failed = indexPendingSearch(db_))
-            return sqlFault(path_, action_, *failed, busyTimeoutMs_);
+    // Ids only grow (AUTOINCREMENT, nothing deleted): the newest id less the newest indexed is
+    // how many wait. The newest indexed is read again only when the one last seen says a batch
+    // is due: other programs' searches can only have moved it forward.
+    if (lastId_ - indexedUpTo_ >= kSearchBatch) {
+        QSqlError error;
+        const auto indexed = newestIndexedEntry(db_, error);
+        if (!indexed)
+            return sqlFault(path_, action_, error, busyTimeoutMs_);
+        indexedUpTo_ = *indexed;
+        if (lastId_ - indexedUpTo_ >= kSearchBatch) {
+            if (auto failed = writeWaitingSearchTexts(db_, QStringLiteral("main.entry_search")))
+                return sqlFault(path_, action_, *failed, busyTimeoutMs_);
+        }
     }
     return std::nullopt;
 }

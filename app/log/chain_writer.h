@@ -14,10 +14,9 @@
 namespace umpire {
 
 
-/// An entry ready to insert: its hashed columns (without prev_hash) and its search text.
+/// An entry ready to insert: its hashed columns (without prev_hash).
 struct PendingEntry {
     QJsonObject columns;
-    QString searchText;
     std::optional<qint64> parentId;
     qint64 sessionId = 0;
     QString game;  ///< the resolution's game, checked against the session's
@@ -34,8 +33,8 @@ public:
     std::optional<LogError> start(const QString& action);
     /// Checks the entry's session, game and parent, links it to the chain and inserts it.
     LogResult<qint64> insert(PendingEntry pending);
-    /// Records the new chain head and the sessions' entry counts, and indexes the waiting search
-    /// texts when there are kSearchBatch of them; call once after the last insert.
+    /// Records the new chain head and the sessions' entry counts, and indexes the waiting
+    /// entries' search texts when kSearchBatch wait; call once after the last insert.
     std::optional<LogError> finish();
 
 private:
@@ -48,11 +47,11 @@ private:
     QString action_;
     QString prevHash_;
     qint64 lastId_ = 0;
+    qint64 indexedUpTo_ = 0;  ///< the search index's newest entry when last read (it only grows)
     bool prepared_ = false;
     QSqlQuery head_;
     QSqlQuery insert_;
     QSqlQuery resolution_;
-    QSqlQuery search_;
     QSqlQuery sessionQuery_;
     QSqlQuery parentQuery_;
     QSqlQuery recordHead_;

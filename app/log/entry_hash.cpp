@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/entry_hash.h"
 
-#include <QCryptographicHash>
+#include "log/sha256_hex.h"
+
 #include <QJsonDocument>
 
 namespace umpire {
@@ -70,9 +71,10 @@ QByteArray canonicalContent(const QJsonObject& entryColumns, const QJsonObject& 
 
 QString entryHash(const QJsonObject& entryColumns, const QJsonObject& sessionColumns)
 {
-    return QString::fromLatin1(
-        QCryptographicHash::hash(canonicalContent(entryColumns, sessionColumns), QCryptographicHash::Sha256)
-            .toHex());
+    const QByteArray content = canonicalContent(entryColumns, sessionColumns);
+    char hex[64];
+    sha256Hex(content.constData(), std::size_t(content.size()), hex);
+    return QString::fromLatin1(hex, 64);
 }
 
 }  // namespace umpire

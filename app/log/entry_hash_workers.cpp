@@ -3,16 +3,12 @@
 
 #include "log/canonical_json.h"
 #include "log/entry_hash.h"
+#include "log/sha256_hex.h"
 
-#include <QCryptographicHash>
 #include <QJsonObject>
 
-#ifdef UMPIRE_HAVE_LIBCRYPTO
-#include <openssl/evp.h>
-#endif
-
 #include <algorithm>
-#include <cstring>
+#include <charconv>
 #include <limits>
 
 namespace umpire {
@@ -40,36 +36,14 @@ std::vector<Key> keysInWrittenOrder(const QStringList& columns, int firstCell, b
     return keys;
 }
 
-/// Writes the lower-case hex SHA-256 of `bytes` to `hex` (64 characters). With libcrypto it
-/// uses the CPU's SHA instructions where there are some (several times faster than Qt 6.4's
-/// portable code); the digest is the same.
-void sha256Hex(const std::string& bytes, char (&hex)[64])
-{
-    unsigned char digest[32];
-#ifdef UMPIRE_HAVE_LIBCRYPTO
-    unsigned int size = 0;
-    if (EVP_Digest(bytes.data(), bytes.size(), digest, &size, EVP_sha256(), nullptr) != 1 || size != sizeof digest)
-        size = 0;
-    if (size == 0)
-#endif
-    {
-        const QByteArray qt = QCryptographicHash::hash(QByteArrayView(bytes.data(), qsizetype(bytes.size())),
-                                                       QCryptographicHash::Sha256);
-        std::memcpy(digest, qt.constData(), sizeof digest);
-    }
-    static constexpr char digits[] = "0123456789abcdef";
-    for (std::size_t i = 0; i < sizeof digest; ++i) {
-        hex[2 * i] = digits[digest[i] >> 4];
-        hex[2 * i + 1] = digits[digest[i] & 0xF];
-    }
-}
-
 }  // namespace
 
 EntryHashWorkers::EntryHashWorkers(int threads) : firstChanged_(std::numeric_limits<qint64>::max())
 {
     entryKeys_ = keysInWrittenOrder<Key>(hashedEntryColumns(), 1, true);
     sessionKeys_ = keysInWrittenOrder<Key>(hashedSessionColumns(), 1 + int(hashedEntryColumns().size()), false);
+    const auto cellOf = [](const char* column) { return 1 + int(hashedEntryColumns().indexOf(QLatin1String(column))); };
+    diceCells_ = DiceCells{cellOf("session_id"), cellOf("kind"), cellOf("dice_origin"), cellOf("resolution")};
     cellsPerRow_ = EntryBatch::cellsPerRow(int(hashedEntryColumns().size()), int(hashedSessionColumns().size()));
     const int count = std::max(1, threads);
     maxQueued_ = static_cast<std::size_t>(count) * 2;
@@ -102,6 +76,14 @@ void EntryHashWorkers::wait()
     changed_.wait(lock, [this] { return queue_.empty() && busy_ == 0; });
 }
 
+std::optional<ProgramDiceSeen> EntryHashWorkers::programDiceSeen() const
+{
+    std::lock_guard lock(mutex_);
+    if (!seenAll_ || !flagged_.empty())
+        return std::nullopt;
+    return seen_;
+}
+
 std::vector<FlaggedRow> EntryHashWorkers::flagged() const
 {
     std::lock_guard lock(mutex_);
@@ -114,6 +96,7 @@ void EntryHashWorkers::run()
 {
     std::string canonical;
     std::vector<FlaggedRow> found;
+    ProgramDiceSeen seen;
     for (;;) {
         EntryBatch batch;
         {
@@ -127,18 +110,26 @@ void EntryHashWorkers::run()
         }
         changed_.notify_all();
         found.clear();
-        check(batch, canonical, found);
+        seen = ProgramDiceSeen();
+        bool seenAll = true;
+        check(batch, canonical, found, seen, seenAll);
         {
             std::lock_guard lock(mutex_);
             flagged_.insert(flagged_.end(), found.begin(), found.end());
+            seen_.merge(seen);
+            seenAll_ = seenAll_ && seenAll;
             --busy_;
         }
         changed_.notify_all();
     }
 }
 
-void EntryHashWorkers::check(const EntryBatch& batch, std::string& canonical, std::vector<FlaggedRow>& found) const
+void EntryHashWorkers::check(const EntryBatch& batch, std::string& canonical, std::vector<FlaggedRow>& found,
+                             ProgramDiceSeen& seen, bool& seenAll) const
 {
+    const auto text = [&](const EntryBatch::Cell& cell) {
+        return std::string_view(batch.bytes.constData() + cell.offset, std::size_t(cell.size));
+    };
     const auto appendValue = [&](const EntryBatch::Cell& cell) {
         const char* data = batch.bytes.constData() + cell.offset;
         switch (cell.type) {
@@ -183,7 +174,7 @@ void EntryHashWorkers::check(const EntryBatch& batch, std::string& canonical, st
             continue;
         }
         char hex[64];
-        sha256Hex(canonical, hex);
+        sha256Hex(canonical.data(), canonical.size(), hex);
         const EntryBatch::Cell& stored = cells[0];
         if (stored.type != EntryBatch::Type::Text
             || QByteArrayView(batch.bytes.constData() + stored.offset, stored.size) != QByteArrayView(hex, sizeof hex)) {
@@ -193,6 +184,16 @@ void EntryHashWorkers::check(const EntryBatch& batch, std::string& canonical, st
             }
             return;
         }
+        const EntryBatch::Cell& session = cells[diceCells_.session];
+        qint64 sessionId = 0;
+        const std::string_view digits = text(session);
+        if (session.type != EntryBatch::Type::Integer
+            || std::from_chars(digits.data(), digits.data() + digits.size(), sessionId).ec != std::errc()) {
+            seenAll = false;
+            continue;
+        }
+        seen.add(row + 1, sessionId, text(cells[diceCells_.kind]), text(cells[diceCells_.diceOrigin]),
+                 text(cells[diceCells_.resolution]));
     }
 }
 

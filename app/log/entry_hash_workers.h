@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "log/program_dice_seen.h"
+
 #include <QByteArray>
 #include <QStringList>
 
@@ -9,6 +11,7 @@
 #include <cstdint>
 #include <deque>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -64,12 +67,16 @@ public:
     /// The lowest row found changed so far (INT64_MAX when none): reading can stop past it.
     qint64 firstChangedRow() const { return firstChanged_.load(); }
     std::vector<FlaggedRow> flagged() const;
+    /// The program dice of every row hashed; nothing when a row was left to Qt's path or could
+    /// not be tallied (the seal check then reads the log itself).
+    std::optional<ProgramDiceSeen> programDiceSeen() const;
     /// Cells of one row in a batch (EntryBatch::cellsPerRow for the log's columns).
     int cellsPerRow() const { return cellsPerRow_; }
 
 private:
     void run();
-    void check(const EntryBatch& batch, std::string& canonical, std::vector<FlaggedRow>& found) const;
+    void check(const EntryBatch& batch, std::string& canonical, std::vector<FlaggedRow>& found,
+               ProgramDiceSeen& seen, bool& seenAll) const;
 
     struct Key {
         std::string prefix;  ///< `"name":` with its leading comma
@@ -77,6 +84,13 @@ private:
     };
     std::vector<Key> entryKeys_;
     std::vector<Key> sessionKeys_;
+    /// The cells the program dice tally reads.
+    struct DiceCells {
+        int session = 0;
+        int kind = 0;
+        int diceOrigin = 0;
+        int resolution = 0;
+    } diceCells_;
     int cellsPerRow_ = 0;
 
     mutable std::mutex mutex_;
@@ -86,6 +100,8 @@ private:
     bool stopping_ = false;
     std::size_t maxQueued_ = 2;
     std::vector<FlaggedRow> flagged_;
+    ProgramDiceSeen seen_;
+    bool seenAll_ = true;
     mutable std::atomic<qint64> firstChanged_;
     std::vector<std::thread> threads_;
 };

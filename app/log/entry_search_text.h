@@ -5,6 +5,8 @@
 
 #include <optional>
 
+class QSqlQuery;
+
 namespace umpire {
 
 /// The text LogFilter::text searches for one entry: `resolutionText` (ResolutionSummary::searchText:
@@ -13,5 +15,13 @@ namespace umpire {
 QString entrySearchText(const QString& resolutionText, const QString& turn, const QString& phase,
                         const std::optional<QString>& chartResult, const QString& note,
                         const QString& voidReason);
+
+/// The columns storedEntrySearchText() reads, in its order, with `entries` as `e` and
+/// `entry_resolutions` as `r` (joined by entry id): the id first.
+QString storedSearchColumns();
+
+/// The search text of a stored entry, from a row of storedSearchColumns(): what
+/// entrySearchText() gives for the entry as it was appended.
+QString storedEntrySearchText(const QSqlQuery& row);
 
 }  // namespace umpire

@@ -103,7 +103,7 @@ LogStatus GameLog::indexSearch() const
         return *refused;
     QSqlDatabase db = database();
     QSqlError error;
-    const auto waiting = pendingSearchCount(db, error);
+    const auto waiting = waitingSearchCount(db, error);
     if (!waiting)
         return fault(action, error);
     if (*waiting == 0)
@@ -111,7 +111,7 @@ LogStatus GameLog::indexSearch() const
     WriteTransaction transaction(db);
     if (auto failed = transaction.begin())
         return fault(action, *failed);
-    if (auto failed = indexPendingSearch(db))
+    if (auto failed = writeWaitingSearchTexts(db, QStringLiteral("main.entry_search")))
         return fault(action, *failed);
     if (auto failed = transaction.commit())
         return fault(action, *failed);
@@ -132,7 +132,7 @@ LogResult<bool> GameLog::readyTextSearch(const LogFilter& filter) const
     const QString action = QStringLiteral("cannot search the texts of the latest entries");
     QSqlDatabase db = database();
     QSqlError error;
-    const auto waiting = pendingSearchCount(db, error);
+    const auto waiting = waitingSearchCount(db, error);
     if (!waiting)
         return fault(action, error);
     if (*waiting == 0)
@@ -140,11 +140,12 @@ LogResult<bool> GameLog::readyTextSearch(const LogFilter& filter) const
     QSqlQuery query(db);
     for (const QString& statement :
          {QStringLiteral("CREATE VIRTUAL TABLE IF NOT EXISTS temp.waiting_search USING fts5(body, tokenize = 'trigram')"),
-          QStringLiteral("DELETE FROM temp.waiting_search"),
-          QStringLiteral("INSERT INTO temp.waiting_search (rowid, body) SELECT entry_id, body FROM main.search_pending")}) {
+          QStringLiteral("DELETE FROM temp.waiting_search")}) {
         if (!query.exec(statement))
             return fault(action, query.lastError());
     }
+    if (auto failed = writeWaitingSearchTexts(db, QStringLiteral("temp.waiting_search")))
+        return fault(action, *failed);
     return true;
 }
 

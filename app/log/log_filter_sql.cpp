@@ -53,7 +53,7 @@ FilterSql filterSql(const LogFilter& filter, bool waitingTexts)
         const QString like = QStringLiteral("%") + pattern + QStringLiteral("%");
         if (waitingTexts) {
             conditions << QStringLiteral("(e.id IN (SELECT rowid FROM entry_search WHERE body LIKE ? ESCAPE '\\')"
-                                         " OR e.id IN (SELECT entry_id FROM search_pending WHERE body LIKE ? ESCAPE '\\'))");
+                                         " OR e.id IN (SELECT rowid FROM temp.waiting_search WHERE body LIKE ? ESCAPE '\\'))");
             sql.values << like << like;
         } else {
             conditions << QStringLiteral("e.id IN (SELECT rowid FROM entry_search WHERE body LIKE ? ESCAPE '\\')");

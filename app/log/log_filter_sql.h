@@ -17,9 +17,9 @@ struct FilterSql {
     QVariantList values;
 };
 
-/// `waitingTexts`: the texts still waiting for the index (search_pending) are searched too, the
-/// long ones through `temp.waiting_search`, a trigram index of them the caller made (a log open
-/// read-only cannot move them into its own index).
+/// `waitingTexts`: the texts of the entries still waiting for the index are searched too,
+/// through `temp.waiting_search`, a trigram table of them the caller made (a log open read-only
+/// cannot add them to its own index).
 FilterSql filterSql(const LogFilter& filter, bool waitingTexts = false);
 
 }  // namespace umpire

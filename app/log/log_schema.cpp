@@ -2,10 +2,7 @@
 #include "log/log_schema.h"
 
 #include "log/entry_search_text.h"
-#include "log/log_entry.h"
-#include "log/resolution_summary.h"
 
-#include <QJsonDocument>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -111,26 +108,16 @@ LogStatus version2(QSqlDatabase& db, const QString& path)
 
     QSqlQuery rows(db);
     rows.setForwardOnly(true);
-    if (!rows.exec(QStringLiteral("SELECT e.id, e.kind, r.resolution, e.turn, e.phase, e.chart_result, e.note,"
-                                  " e.void_reason FROM entries e LEFT JOIN entry_resolutions r ON r.entry_id = e.id"
-                                  " ORDER BY e.id")))
+    if (!rows.exec(QStringLiteral("SELECT %1 FROM entries e LEFT JOIN entry_resolutions r ON r.entry_id = e.id"
+                                  " ORDER BY e.id")
+                       .arg(storedSearchColumns())))
         return LogError{QStringLiteral("%1: cannot upgrade the game log to schema version 2: %2")
                             .arg(path, rows.lastError().text())};
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral("INSERT INTO entry_search (rowid, body) VALUES (?, ?)"));
     while (rows.next()) {
-        const LogEntryKind kind = logEntryKindFromName(rows.value(1).toString()).value_or(LogEntryKind::Roll);
-        const QJsonObject resolution = QJsonDocument::fromJson(rows.value(2).toByteArray()).object();
-        const std::optional<QString> chart =
-            rows.value(5).isNull() ? std::nullopt : std::optional<QString>(rows.value(5).toString());
         insert.bindValue(0, rows.value(0).toLongLong());
-        QString resolutionText;
-        if (kind == LogEntryKind::Roll) {
-            if (auto summary = summarizeResolution(resolution))
-                resolutionText = summary->searchText;
-        }
-        insert.bindValue(1, entrySearchText(resolutionText, rows.value(3).toString(), rows.value(4).toString(),
-                                            chart, rows.value(6).toString(), rows.value(7).toString()));
+        insert.bindValue(1, storedEntrySearchText(rows));
         if (!insert.exec())
             return LogError{QStringLiteral("%1: cannot upgrade the game log to schema version 2: %2")
                                 .arg(path, insert.lastError().text())};
@@ -216,13 +203,27 @@ LogStatus version5(QSqlDatabase& db, const QString& path)
                    5, path);
 }
 
+LogStatus version6(QSqlDatabase& db, const QString& path)
+{
+    // Appends no longer write a search text: the entries after the newest one indexed wait, and
+    // their texts are made from their stored columns when they join the index (search_index.h).
+    // What waited in search_pending joins the index now; that table goes.
+    return execAll(db,
+                   {
+                       QStringLiteral("INSERT INTO entry_search (rowid, body) SELECT entry_id, body FROM search_pending"
+                                      " ORDER BY entry_id"),
+                       QStringLiteral("DROP TABLE search_pending"),
+                   },
+                   6, path);
+}
+
 using Migration = std::function<LogStatus(QSqlDatabase&, const QString&)>;
 
 const std::vector<Migration>& migrations()
 {
     // migrations()[i] takes a database from version i to version i + 1. Never edit a released
     // step: add a new one, and a fixture of the old version to tests/data/log/.
-    static const std::vector<Migration> steps{version1, version2, version3, version4, version5};
+    static const std::vector<Migration> steps{version1, version2, version3, version4, version5, version6};
     return steps;
 }
 
@@ -230,7 +231,7 @@ const std::vector<Migration>& migrations()
 
 LogStatus migrate(QSqlDatabase& db, int fromVersion, int toVersion, const QString& path)
 {
-    static_assert(currentVersion == 5, "add the migration step and its test fixture");
+    static_assert(currentVersion == 6, "add the migration step and its test fixture");
     if (fromVersion < 0 || toVersion > static_cast<int>(migrations().size()) || fromVersion > toVersion)
         return LogError{QStringLiteral("%1: no migration from schema version %2 to %3")
                             .arg(path)

@@ -16,10 +16,12 @@ namespace umpire {
 /// Version 2: the procedure indexes and the trigram full-text index behind LogFilter::text.
 /// Version 3: dice_seals (sealed program dice) and the triggers that keep sealed rolls in order.
 /// Version 4: session_counts, each session's entry count, updated by every append.
+/// Version 5: search_pending, the search texts of the latest entries, indexed in batches.
+/// Version 6: search_pending dropped: the latest entries' texts are made from their columns when indexed.
 namespace LogSchema {
 
 /// The version this program writes. A file with a higher user_version is refused.
-inline constexpr int currentVersion = 5;
+inline constexpr int currentVersion = 6;
 
 /// PRAGMA application_id of every Umpire game log ("Umpi"), so a foreign SQLite file is
 /// recognised and never taken over.

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "log/program_dice_seen.h"
+
 #include <QString>
+
+#include <memory>
 
 namespace umpire {
 
@@ -20,6 +24,9 @@ struct LogVerification {
     qint64 entryId = 0;         ///< the entry the problem is about (0 when none)
     qint64 entriesChecked = 0;  ///< entries whose hash and link checked out before the problem
     QString message;            ///< one line, e.g. "entry 12: content changed"
+    /// When the whole chain checked out and every entry was read the fast way: what it holds
+    /// of each session's program dice, for the seal check (verifySeals()).
+    std::shared_ptr<const ProgramDiceSeen> programDice;
 
     bool ok() const { return problem == Problem::None; }
 };

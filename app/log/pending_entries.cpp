@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/pending_entries.h"
 
-#include "log/entry_search_text.h"
 #include "log/log_sql_values.h"
 #include "log/resolution_summary.h"
 
@@ -63,8 +62,6 @@ LogResult<PendingEntry> pendingRoll(const LogEntryDraft& draft, const QString& p
     c.insert(QStringLiteral("voids_id"), QJsonValue());
     c.insert(QStringLiteral("void_reason"), QJsonValue());
     c.insert(QStringLiteral("resolution"), QString::fromUtf8(summary->canonicalJson));
-    entry.searchText =
-        entrySearchText(summary->searchText, draft.turn, draft.phase, draft.chartResult, draft.note, QString());
     return entry;
 }
 
@@ -94,7 +91,6 @@ PendingEntry pendingVoid(qint64 sessionId, qint64 voidsId, const QString& reason
     c.insert(QStringLiteral("voids_id"), voidsId);
     c.insert(QStringLiteral("void_reason"), reason.trimmed());
     c.insert(QStringLiteral("resolution"), QStringLiteral("{}"));
-    entry.searchText = entrySearchText(QString(), {}, {}, std::nullopt, {}, reason.trimmed());
     return entry;
 }
 

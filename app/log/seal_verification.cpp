@@ -182,6 +182,29 @@ LogResult<SealCheck> checkUnsealedSession(const GameLog& log, qint64 sessionId)
     return check;
 }
 
+/// The same check from what the verification's walk saw: no pass over the session, only the
+/// entries whose resolution may name a seal are read and parsed.
+LogResult<SealCheck> checkUnsealedSession(const GameLog& log, qint64 sessionId, const ProgramDiceSeen& seen)
+{
+    SealCheck check;
+    check.sessionId = sessionId;
+    check.programRolls = seen.programRolls.value(sessionId);
+    for (const ProgramDiceSeen::Entry& mention : seen.sealMentions) {
+        if (mention.sessionId != sessionId)
+            continue;
+        auto entry = log.entry(mention.id);
+        if (!entry)
+            return entry.failure();
+        const QJsonObject resolution = QJsonDocument::fromJson(entry->resolutionJson).object();
+        if (!resolution.value(QStringLiteral("sealed_dice")).isObject() || !DiceSeal::rollSealOf(resolution))
+            continue;
+        ++check.sealedRolls;
+        check.problems << QStringLiteral("entry %1: a sealed roll in a session without a seal").arg(mention.id);
+    }
+    check.state = check.problems.isEmpty() ? SealCheck::State::Unsealed : SealCheck::State::Failed;
+    return check;
+}
+
 }  // namespace
 
 QString SealCheck::summary() const
@@ -206,7 +229,7 @@ QString SealCheck::summary() const
     return head;
 }
 
-LogResult<QList<SealCheck>> verifySeals(const GameLog& log)
+LogResult<QList<SealCheck>> verifySeals(const GameLog& log, const ProgramDiceSeen* seen)
 {
     auto sessions = log.sessions();
     if (!sessions)
@@ -217,7 +240,7 @@ LogResult<QList<SealCheck>> verifySeals(const GameLog& log)
         if (!seal)
             return seal.failure();
         if (!seal->has_value()) {
-            auto check = checkUnsealedSession(log, session.id);
+            auto check = seen ? checkUnsealedSession(log, session.id, *seen) : checkUnsealedSession(log, session.id);
             if (!check)
                 return check.failure();
             checks << *check;

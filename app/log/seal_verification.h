@@ -2,6 +2,7 @@
 #pragma once
 
 #include "log/log_result.h"
+#include "log/program_dice_seen.h"
 
 #include <QList>
 #include <QString>
@@ -33,7 +34,9 @@ struct SealCheck {
 /// Checks the program dice of every session against its seal: the secret matches the
 /// commitment, every program roll of a sealed session is a sealed roll, positions run 1, 2, 3...
 /// without a gap or a repeat, each roll names the session's commitment and phrase, and (once
-/// revealed) each die is the face the recipe gives. Needs the current schema.
-LogResult<QList<SealCheck>> verifySeals(const GameLog& log);
+/// revealed) each die is the face the recipe gives. Needs the current schema. With `seen` (a
+/// LogVerification's programDice, from a walk of the same log) a session without a seal is
+/// checked from it, without reading its entries again.
+LogResult<QList<SealCheck>> verifySeals(const GameLog& log, const ProgramDiceSeen* seen = nullptr);
 
 }  // namespace umpire

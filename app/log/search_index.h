@@ -8,19 +8,25 @@
 
 namespace umpire {
 
-/// The trigram index of the entries' search texts is filled in batches: an append writes its
-/// entry's text to `search_pending` (one page), and the texts waiting there join the index
-/// (`entry_search`) together, moved in one statement pair so that every entry is always in
-/// exactly one of the two. Every text search first moves what waits, so it finds every entry.
+/// The trigram index of the entries' search texts (`entry_search`, rowid = entry id) is filled
+/// in batches (schema 6): an append writes nothing for it, and the entries after the newest one
+/// indexed have their texts made from their stored columns and added together. Every text
+/// search adds what waits first, so it finds every entry. Entry ids only grow, so "indexed" is
+/// exactly "id up to the index's newest rowid".
 
-/// Texts waiting before an append moves them into the index inside its own transaction: one
-/// segment of the index written for this many entries, instead of one for each.
+/// Entries waiting before an append indexes them inside its own transaction: one segment of
+/// the index written for this many entries, instead of one for each.
 inline constexpr int kSearchBatch = 256;
 
-/// Moves the waiting texts into the index, inside the caller's write transaction.
-std::optional<QSqlError> indexPendingSearch(QSqlDatabase& db);
+/// The newest entry id in the index (0 when it is empty).
+std::optional<qint64> newestIndexedEntry(QSqlDatabase& db, QSqlError& error);
 
-/// How many texts wait (a small table: read at once).
-std::optional<qint64> pendingSearchCount(QSqlDatabase& db, QSqlError& error);
+/// How many entries wait for the index.
+std::optional<qint64> waitingSearchCount(QSqlDatabase& db, QSqlError& error);
+
+/// Makes the search text of every waiting entry and inserts it into `table` (rowid, body):
+/// `entry_search` inside the caller's write transaction to index them, or a trigram table of
+/// the connection's temporary database when the log is open read-only.
+std::optional<QSqlError> writeWaitingSearchTexts(QSqlDatabase& db, const QString& table);
 
 }  // namespace umpire

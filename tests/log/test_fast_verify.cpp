@@ -67,6 +67,31 @@ TEST_CASE("JSON strings written from stored UTF-8 are Qt's own, byte for byte", 
     }
 }
 
+TEST_CASE("a character to escape is found wherever it falls in a long run of plain text", "[log][verify]")
+{
+    // Runs are scanned sixteen and eight bytes at a time: put each kind of character at every
+    // position of texts longer than both, on either side of every boundary.
+    const QStringList specials{QStringLiteral("\""), QStringLiteral("\\"), QStringLiteral("\n"), QString(QChar(0x1f)),
+                               QString(QChar(0)), QString(QChar(0x7f)), QString::fromUtf8("é"), QString::fromUtf8("🎲")};
+    for (const QString& special : specials) {
+        for (int length = 1; length <= 40; ++length) {
+            for (int at = 0; at < length; ++at) {
+                QString text(length, QLatin1Char('x'));
+                text.replace(at, 1, special);
+                INFO("length " << length << ", at " << at << ": " << text.toStdString());
+                CHECK(rawJsonString(text.toUtf8()) == qtJsonString(text));
+            }
+        }
+    }
+    // Bytes that are not strict UTF-8 are refused wherever they fall too.
+    for (int at = 0; at < 40; ++at) {
+        QByteArray bytes(40, 'x');
+        bytes[at] = '\xff';
+        std::string out;
+        CHECK_FALSE(appendJsonString(out, bytes.constData(), std::size_t(bytes.size())));
+    }
+}
+
 TEST_CASE("text that is not strict UTF-8 is left to Qt's path", "[log][verify]")
 {
     for (const QByteArray& bad : {QByteArray("\xff"), QByteArray("\xc0\xaf"), QByteArray("\xed\xa0\x80"),

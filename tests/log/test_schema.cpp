@@ -86,14 +86,20 @@ TEST_CASE("a log of every earlier schema version opens, is upgraded and keeps it
     filter.text = QStringLiteral("fixture note");
     CHECK(log.entries(filter)->size() == 1);
 
-    // No text waits for the index after an upgrade (schema 5); a new entry's does, and is found.
+    // Every entry is indexed after an upgrade (schema 6: nothing waits in a table of its own); a
+    // new entry waits for the index, and is found.
     {
         RawDatabase raw(temp.path);
-        CHECK(raw.scalar(QStringLiteral("SELECT count(*) FROM search_pending")).toInt() == 0);
+        CHECK(raw.scalar(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'search_pending'")).toInt() == 0);
+        CHECK(raw.scalar(QStringLiteral("SELECT count(*) FROM entry_search")).toInt() == 4);
     }
     LogEntryDraft added = sampleDraft(sessions->at(0).id);
     added.note = QStringLiteral("after the upgrade");
     REQUIRE(log.append(added).ok());
+    {
+        RawDatabase raw(temp.path);
+        CHECK(raw.scalar(QStringLiteral("SELECT count(*) FROM entry_search")).toInt() == 4);
+    }
     filter.text = QStringLiteral("after the upgrade");
     CHECK(log.entries(filter)->size() == 1);
     CHECK(log.verify()->ok());
@@ -112,7 +118,7 @@ TEST_CASE("the fixture of the previous version is the current schema minus its l
     auto objects = [](const QString& path) {
         RawDatabase raw(path);
         QSqlQuery query(raw.db());
-        // What version 5 added: the search texts waiting for the index.
+        // What version 6 removed: the table of the search texts waiting for the index.
         REQUIRE(query.exec(QStringLiteral("SELECT type, name, sql FROM sqlite_master WHERE name <> "
                                           "'search_pending' ORDER BY name")));
         QStringList list;

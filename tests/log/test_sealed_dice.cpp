@@ -2,6 +2,7 @@
 #include "log/dice_seal.h"
 #include "log/dice_seal_store.h"
 #include "log/game_log.h"
+#include "log/program_dice_seen.h"
 #include "log/seal_verification.h"
 #include "log_test_support.h"
 
@@ -276,11 +277,9 @@ TEST_CASE("a schema 3 log with sealed dice is upgraded with its counts and its s
         REQUIRE(log.indexSearch().ok());  // a schema 3 program indexed every entry at once
     }
     {
-        // Back to what a schema 3 program wrote: everything but the per-session counts (and the
-        // search texts waiting for the index, schema 5).
+        // Back to what a schema 3 program wrote: everything but the per-session counts.
         RawDatabase raw(temp.path);
         REQUIRE(raw.exec(QStringLiteral("DROP TABLE session_counts")).isEmpty());
-        REQUIRE(raw.exec(QStringLiteral("DROP TABLE search_pending")).isEmpty());
         REQUIRE(raw.exec(QStringLiteral("PRAGMA user_version = 3")).isEmpty());
     }
     GameLog log;
@@ -343,4 +342,38 @@ TEST_CASE("a roll naming a seal in a session without one is found among a sessio
     CHECK(check.programRolls == 3);
     CHECK(check.sealedRolls == 1);
     CHECK(check.problems == QStringList{QStringLiteral("entry %1: a sealed roll in a session without a seal").arg(forgedId)});
+
+    // `log verify` checks the same from what the chain's walk saw, without a second pass.
+    const auto verified = log.verify();
+    REQUIRE(verified.ok());
+    REQUIRE(verified->ok());
+    REQUIRE(verified->programDice);
+    CHECK(verified->programDice->programRolls.value(session) == 3);
+    CHECK(verified->programDice->sealMentions.size() == 2);  // the forged roll and the malformed one
+    const auto fromWalk = verifySeals(log, verified->programDice.get());
+    REQUIRE(fromWalk.ok());
+    REQUIRE(fromWalk->size() == 1);
+    CHECK(fromWalk->front().state == check.state);
+    CHECK(fromWalk->front().programRolls == check.programRolls);
+    CHECK(fromWalk->front().sealedRolls == check.sealedRolls);
+    CHECK(fromWalk->front().problems == check.problems);
+}
+
+TEST_CASE("the walk of the chain notes every program roll that may name a seal", "[log][seal][verify]")
+{
+    ProgramDiceSeen seen;
+    seen.add(1, 1, "roll", "rolled", R"({"dice":[3]})");
+    seen.add(2, 1, "roll", "physical", R"({"sealed_dice":{"position":1}})");  // not a program roll
+    seen.add(3, 2, "roll", "rolled", R"({"sealed_dice":{"position":1}})");
+    seen.add(4, 2, "roll", "rolled", R"({"sealed\u005fdice":{"position":2}})");  // the key spelt with an escape
+    seen.add(5, 2, "void", "none", "{}");
+    ProgramDiceSeen other;
+    other.add(6, 1, "roll", "rolled", R"({"note":"no seal here"})");
+    seen.merge(other);
+    CHECK(seen.programRolls.value(1) == 2);
+    CHECK(seen.programRolls.value(2) == 2);
+    REQUIRE(seen.sealMentions.size() == 2);
+    CHECK(seen.sealMentions.at(0).id == 3);
+    CHECK(seen.sealMentions.at(1).id == 4);
+    CHECK(seen.sealMentions.at(1).sessionId == 2);
 }
