@@ -1,19 +1,44 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // An empty QMainWindow, shown and timed like `umpire --startup-time`: the floor any Qt Widgets
-// program on this machine starts from.
+// program on this machine starts from. With --with-text the window holds one QLabel and one
+// QLineEdit: the floor of a window that shows any text at all (the first text loads Qt's font
+// database through fontconfig, and a font engine).
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMainWindow>
 #include <QTimer>
+#include <QVBoxLayout>
 
 #include <cstdio>
+#include <cstring>
 
 int main(int argc, char** argv)
 {
     QElapsedTimer sinceStart;
     sinceStart.start();
-    QApplication app(argc, argv);
+    QApplication app(argc, argv);  // takes Qt's own options (-platform, -style) out of argv
+    bool withText = false;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--with-text") == 0) {
+            withText = true;
+        } else {
+            std::fprintf(stderr, "umpire-empty-window: unknown option '%s' (the only one is --with-text)\n", argv[i]);
+            return 2;
+        }
+    }
     QMainWindow window;
+    if (withText) {
+        auto* central = new QWidget;
+        auto* layout = new QVBoxLayout(central);
+        layout->addWidget(new QLabel(QStringLiteral("Procedure")));
+        auto* field = new QLineEdit;
+        field->setPlaceholderText(QStringLiteral("Search procedures"));
+        layout->addWidget(field);
+        layout->addStretch();
+        window.setCentralWidget(central);
+    }
     window.resize(1100, 720);
     window.show();
     QTimer::singleShot(0, &window, [&] {

@@ -3,6 +3,7 @@
 
 #include "gui/gui_text.h"
 
+#include <QEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -33,7 +34,10 @@ DiagnosticsDock::DiagnosticsDock(QWidget* parent)
     list_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     source_->setReadOnly(true);
     source_->setLineWrapMode(QPlainTextEdit::NoWrap);
-    source_->setFont(QFont(QStringLiteral("monospace")));
+    // The monospace font is a font engine of its own (a fontconfig match, its metrics): it is
+    // set when the source pane is first shown, which the dock, behind the log's tab, seldom is
+    // at start-up. The pane's size does not depend on its font.
+    source_->installEventFilter(this);
     source_->setPlaceholderText(tr("Choose a problem to see its place in the file"));
     splitter->addWidget(list_);
     splitter->addWidget(source_);
@@ -72,6 +76,15 @@ void DiagnosticsDock::setDiagnostics(const std::vector<Diagnostic>& diagnostics)
                                            : tr("%1 error(s), %2 warning(s). A module with an error is not loaded; the others are.")
                                                  .arg(errors)
                                                  .arg(warnings));
+}
+
+bool DiagnosticsDock::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == source_ && event->type() == QEvent::Show) {
+        source_->removeEventFilter(this);
+        source_->setFont(QFont(QStringLiteral("monospace")));
+    }
+    return QDockWidget::eventFilter(watched, event);
 }
 
 int DiagnosticsDock::count() const { return static_cast<int>(diagnostics_.size()); }

@@ -28,6 +28,9 @@ public:
     void showSource(int row);
     QPlainTextEdit* source() const { return source_; }
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     std::vector<Diagnostic> diagnostics_;
     QLabel* summary_;

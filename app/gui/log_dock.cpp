@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/log_dock.h"
 
-
+#include "gui/clear_button_on_text.h"
 #include "gui/gui_text.h"
 #include "gui/log_entry_dialog.h"
 #include "gui/log_entry_model.h"
@@ -56,7 +56,7 @@ LogDock::LogDock(QWidget* parent)
     filter_->setObjectName(QStringLiteral("logFilter"));
     filter_->setAccessibleName(tr("Filter the log"));
     filter_->setPlaceholderText(tr("Filter (Ctrl+F)"));
-    filter_->setClearButtonEnabled(true);
+    enableClearButtonOnText(filter_);
     procedures_->setObjectName(QStringLiteral("logProcedureFilter"));
     procedures_->setAccessibleName(tr("Procedure shown in the log"));
     sessions_->setAccessibleName(tr("Log session"));

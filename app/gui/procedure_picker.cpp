@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/procedure_picker.h"
 
+#include "gui/clear_button_on_text.h"
 #include "gui/gui_text.h"
 
 #include "engine/game.h"
@@ -28,7 +29,7 @@ ProcedurePicker::ProcedurePicker(QWidget* parent)
     procedureLabel->setBuddy(search_);
     layout->addWidget(procedureLabel);
     search_->setPlaceholderText(tr("Search procedures"));
-    search_->setClearButtonEnabled(true);
+    enableClearButtonOnText(search_);
     layout->addWidget(search_);
     layout->addWidget(list_);
     list_->setUniformItemSizes(true);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/roll_controls.h"
 
+#include "gui/clear_button_on_text.h"
 #include "gui/named_dice_fields.h"
 
 #include <QGridLayout>
@@ -33,14 +34,14 @@ RollControls::RollControls(QWidget* parent)
     dice_->setPlaceholderText(tr("Physical dice, e.g. 4 or 3,5"));
     dice_->setToolTip(tr("Type the dice thrown on the table, separated by commas or spaces; Enter uses them"));
     dice_->setAccessibleName(tr("Physical dice"));
-    dice_->setClearButtonEnabled(true);
+    enableClearButtonOnText(dice_);
     useDice_->setObjectName(QStringLiteral("useDiceButton"));
     useDice_->setAutoDefault(false);
     note_->setObjectName(QStringLiteral("rollNote"));
     note_->setPlaceholderText(tr("Note for the next roll (hex, unit)"));
     note_->setToolTip(tr("Written to the log with the next roll, then cleared"));
     note_->setAccessibleName(tr("Note for the next roll"));
-    note_->setClearButtonEnabled(true);
+    enableClearButtonOnText(note_);
 
     diceError_->setObjectName(QStringLiteral("diceError"));
     diceError_->setStyleSheet(QStringLiteral("color: #d03030;"));
