@@ -118,6 +118,11 @@ int runBenchRatios(QTextStream& out, QTextStream& err, const BenchRatioOptions& 
     building.start();
     LogResult<qint64> bigSession = LogError{QString()};
     if (auto kept = big.newestSession(); kept && *kept && (*kept)->entryCount >= options.entries) {
+        if (const auto problem = keptBenchLogProblem(big, (*kept)->id)) {
+            err << "bench: " << bigPath << " is not as the bench wrote it (" << *problem
+                << "); remove it, or keep the bench's log in another folder\n";
+            return 2;
+        }
         bigSession = (*kept)->id;
         err << "bench: reusing " << bigPath << '\n';
     } else {

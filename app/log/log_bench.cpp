@@ -4,6 +4,9 @@
 #include "log/game_log.h"
 
 #include <QElapsedTimer>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QJsonArray>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -102,6 +105,28 @@ LogResult<qint64> fillBenchLog(GameLog& log, int entries, const std::function<vo
             progress(written);
     }
     return *session;
+}
+
+std::optional<QString> keptBenchLogProblem(const GameLog& log, qint64 sessionId)
+{
+    QSqlQuery query(QSqlDatabase::database(log.connectionName(), false));
+    query.prepare(QStringLiteral("SELECT (SELECT entries FROM session_counts WHERE session_id = ?),"
+                                 " (SELECT count(*) FROM entries WHERE session_id = ?),"
+                                 " (SELECT entry_id FROM entry_resolutions ORDER BY entry_id DESC LIMIT 1),"
+                                 " (SELECT id FROM entries ORDER BY id DESC LIMIT 1)"));
+    query.addBindValue(sessionId);
+    query.addBindValue(sessionId);
+    if (!query.exec() || !query.next())
+        return QStringLiteral("cannot read it: %1").arg(query.lastError().text());
+    const qint64 recorded = query.value(0).toLongLong();
+    const qint64 counted = query.value(1).toLongLong();
+    if (recorded != counted)
+        return QStringLiteral("session %1 records %2 entries but holds %3").arg(sessionId).arg(recorded).arg(counted);
+    if (query.value(2).toLongLong() > query.value(3).toLongLong())
+        return QStringLiteral("it holds the resolution of entry %1, after its newest entry %2")
+            .arg(query.value(2).toLongLong())
+            .arg(query.value(3).toLongLong());
+    return std::nullopt;
 }
 
 namespace {

@@ -5,8 +5,10 @@
 #include "log/log_result.h"
 
 #include <functional>
+#include <optional>
 
 class QRandomGenerator;
+class QString;
 class QTextStream;
 
 namespace umpire {
@@ -21,6 +23,11 @@ LogEntryDraft benchDraft(QRandomGenerator& random, qint64 sessionId, int index);
 /// some thousands, so memory stays small); `progress` is told the entries written so far.
 /// Returns the session's id.
 LogResult<qint64> fillBenchLog(GameLog& log, int entries, const std::function<void(int)>& progress = {});
+
+/// Why a log kept from an earlier bench run cannot be timed again, or nothing: its session's
+/// recorded count must be its entries', and no resolution may belong to an entry it lacks (a
+/// hand-edited file times other work than the log's own).
+std::optional<QString> keptBenchLogProblem(const GameLog& log, qint64 sessionId);
 
 /// Measures the game log in a temporary file and prints the figures: durable single appends
 /// (entries/s), bulk setup of `entries` entries in one transaction, and the time to list,
