@@ -9,6 +9,9 @@
 #include "log/sql_fault.h"
 #include "log/sqlite_interrupt.h"
 
+#include <QHash>
+#include <QMap>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -41,6 +44,40 @@ LogVerification problem(LogVerification::Problem kind, qint64 id, qint64 checked
     report.entriesChecked = checked;
     report.message = std::move(message);
     return report;
+}
+
+/// Each session's recorded count (session_counts, kept by every append) against the entries the
+/// walk found in it: a count edited by hand, or entries removed with their count left, would
+/// otherwise show in every list without verify saying so. The lowest session id is reported.
+LogResult<std::optional<LogVerification>> checkSessionCounts(QSqlDatabase& db, const QHash<qint64, qint64>& found,
+                                                             qint64 checked, const QString& path, int busyTimeoutMs)
+{
+    QSqlQuery counts(db);
+    counts.setForwardOnly(true);
+    if (!counts.exec(QStringLiteral("SELECT session_id, entries FROM session_counts")))
+        return sqlFault(path, QStringLiteral("cannot verify the game log"), counts.lastError(), busyTimeoutMs);
+    QMap<qint64, std::pair<qint64, qint64>> wrong;  // session -> (recorded, found)
+    QSet<qint64> recorded;
+    while (counts.next()) {
+        const qint64 session = counts.value(0).toLongLong();
+        const qint64 entries = counts.value(1).toLongLong();
+        recorded.insert(session);
+        if (entries != found.value(session))
+            wrong.insert(session, {entries, found.value(session)});
+    }
+    for (auto it = found.constBegin(); it != found.constEnd(); ++it) {
+        if (!recorded.contains(it.key()))
+            wrong.insert(it.key(), {0, it.value()});
+    }
+    if (wrong.isEmpty())
+        return std::optional<LogVerification>();
+    const auto first = wrong.constBegin();
+    return std::optional<LogVerification>(
+        problem(LogVerification::Problem::CountChanged, 0, checked,
+                QStringLiteral("session %1: its count records %2 entries, the log holds %3")
+                    .arg(first.key())
+                    .arg(first.value().first)
+                    .arg(first.value().second)));
 }
 
 LogVerification report(const Found& found)
@@ -146,6 +183,7 @@ LogResult<LogVerification> walkEntries(QSqlDatabase& db, const QString& path, in
     std::optional<Found> linkProblem;    // a gap or a broken link, found while reading
     std::optional<Found> contentProblem;  // a changed entry found through Qt's path
     bool readThroughQt = false;           // then the workers did not see every entry
+    QHash<qint64, qint64> entriesPerSession;  // checked against session_counts at the end
     int step = SQLITE_ROW;
     while ((step = sqlite3_step(statement)) == SQLITE_ROW) {
         if (rows > workers.firstChangedRow())
@@ -198,6 +236,7 @@ LogResult<LogVerification> walkEntries(QSqlDatabase& db, const QString& path, in
         }
         previousId = id;
         ++rows;
+        ++entriesPerSession[sqlite3_column_int64(statement, 2)];  // session_id, the first hashed column
     }
     if (cancelRequested(task))
         return stopped();  // the hashing threads finish their queued batches and are dropped
@@ -248,6 +287,12 @@ LogResult<LogVerification> walkEntries(QSqlDatabase& db, const QString& path, in
         return problem(LogVerification::Problem::ContentChanged, previousId, checked,
                        QStringLiteral("entry %1: content changed (it does not match the recorded end of the log)")
                            .arg(previousId));
+
+    auto miscounted = checkSessionCounts(db, entriesPerSession, checked, path, busyTimeoutMs);
+    if (!miscounted)
+        return miscounted.failure();
+    if (*miscounted)
+        return **miscounted;
 
     if (task)
         task->report(LogTask::Stage::CheckingEntries, checked, checked);

@@ -18,6 +18,7 @@ struct LogVerification {
         ChainBroken,     ///< "entry N: out of order / chain broken"
         Missing,         ///< "gap: entry N missing"
         Unchained,       ///< "entry N: added outside Umpire" (after the recorded chain head)
+        CountChanged,    ///< "session N: its count records X entries, the log holds Y"
     };
 
     Problem problem = Problem::None;

@@ -97,7 +97,14 @@ TEST_CASE("every kind of tampering is detected by verify", "[log][tamper]")
               QStringLiteral("DELETE FROM entry_resolutions WHERE entry_id = 3"),
               QStringLiteral("UPDATE entry_resolutions SET entry_id = 3 WHERE entry_id = 4"),
               QStringLiteral("UPDATE entry_resolutions SET entry_id = 4 WHERE entry_id = 5")},
-             LogVerification::Problem::ChainBroken, 3, "entry 3: out of order / chain broken"});
+             LogVerification::Problem::ChainBroken, 3, "entry 3: out of order / chain broken"},
+        Case{"edit a session's count", {QStringLiteral("UPDATE session_counts SET entries = 7")},
+             LogVerification::Problem::CountChanged, 0, "session 1: its count records 7 entries, the log holds 5"},
+        Case{"delete the last row and move the recorded end back to the one before",
+             {QStringLiteral("DELETE FROM entries WHERE id = 5"),
+              QStringLiteral("UPDATE meta SET value = '4' WHERE key = 'head_id'"),
+              QStringLiteral("UPDATE meta SET value = (SELECT hash FROM entries WHERE id = 4) WHERE key = 'head_hash'")},
+             LogVerification::Problem::CountChanged, 0, "session 1: its count records 5 entries, the log holds 4"});
     INFO(c.name);
 
     TempLog temp;
