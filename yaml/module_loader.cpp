@@ -118,7 +118,7 @@ void expandPaths(const std::vector<std::filesystem::path>& paths, std::vector<st
 
 // Runs every job, on as many threads as there are cores and jobs, the biggest first (`sizes`,
 // the bytes of its file) so that no big file is left alone at the end while the other cores wait.
-void runJobs(const std::vector<std::function<void()>>& jobs, const std::vector<std::uintmax_t>& sizes)
+void runJobs(const std::vector<std::function<void()>>& jobs, const std::vector<std::uintmax_t>& sizes, const ModuleLoading& loading)
 {
     std::vector<std::size_t> order(jobs.size());
     for (std::size_t i = 0; i < order.size(); ++i)
@@ -136,6 +136,8 @@ void runJobs(const std::vector<std::function<void()>>& jobs, const std::vector<s
     for (std::size_t t = 0; t < threads; ++t) {
         workers.emplace_back([&, t] {
             try {
+                if (loading.onLoadingThread)
+                    loading.onLoadingThread();
                 for (std::size_t i = next++; i < order.size(); i = next++)
                     jobs[order[i]]();
             } catch (...) {
@@ -170,7 +172,7 @@ ModuleLoadResult loadModuleFile(const std::filesystem::path& path)
     return loadModuleFromFile(path).result;
 }
 
-LoadedModules loadModules(const std::vector<std::filesystem::path>& pathsOrDirectories)
+LoadedModules loadModules(const std::vector<std::filesystem::path>& pathsOrDirectories, const ModuleLoading& loading)
 {
     LoadedModules loaded;
     std::vector<std::filesystem::path> modules;
@@ -197,7 +199,7 @@ LoadedModules loadModules(const std::vector<std::filesystem::path>& pathsOrDirec
         jobs.emplace_back([&, i] { companionsRead[i] = parseYamlFile(companions[i]); });
         sizes.push_back(fileSize(companions[i]));
     }
-    runJobs(jobs, sizes);
+    runJobs(jobs, sizes, loading);
 
     std::map<std::string, std::string, std::less<>> firstFileOfGame;
     for (LoadedModule& module : modulesRead) {

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -36,10 +37,17 @@ ModuleLoadResult loadModuleText(std::string_view text, const std::string& displa
 /// Loads one module file.
 ModuleLoadResult loadModuleFile(const std::filesystem::path& path);
 
+/// How loadModules runs: it reads the files on one thread per core (none of its own on one core).
+struct ModuleLoading {
+    /// Called first on each thread loadModules starts; e.g. a window being built at the same
+    /// time lowers their priority so that its own thread keeps a core. Empty: nothing.
+    std::function<void()> onLoadingThread;
+};
+
 /// Loads every given file and every *.yaml in every given directory (sorted by name), then
 /// merges the *.overlay.yaml files over the games they name, then the companions of texts in
 /// another language (*.<ll>.yaml, module_texts.h). A broken file never stops the others.
-LoadedModules loadModules(const std::vector<std::filesystem::path>& pathsOrDirectories);
+LoadedModules loadModules(const std::vector<std::filesystem::path>& pathsOrDirectories, const ModuleLoading& loading = {});
 
 /// Runs a loaded game's worked examples and reports each disagreement at the example's line.
 std::vector<Diagnostic> checkModuleExamples(const Game& game);

@@ -2,6 +2,7 @@
 #include "core/module_paths.h"
 #include "gui/main_window.h"
 #include "gui/palette_theme.h"
+#include "gui/yield_to_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -41,9 +42,11 @@ int main(int argc, char** argv)
         // --help, --version and a bad option are answered (and exit) before any display is opened.
         const QCoreApplication withoutDisplay(argc, argv);
         parser.process(withoutDisplay);
-        // The modules load on another core while Qt opens the display and builds the window.
+        // The modules load on the other cores while Qt opens the display and builds the window,
+        // on threads that give way to the window's.
         options.modules = std::async(std::launch::async, [paths = umpire::defaultModulePaths()] {
-                              return umpire::loadModules(paths);
+                              umpire::yieldToWindow();
+                              return umpire::loadModules(paths, {&umpire::yieldToWindow});
                           }).share();
     }
 

@@ -10,6 +10,7 @@
 #include "gui/procedure_picker.h"
 #include "gui/result_card.h"
 #include "gui/roll_controls.h"
+#include "gui/yield_to_window.h"
 #include "log/game_log.h"
 #include "play/play_session.h"
 
@@ -25,6 +26,12 @@
 #include <QTreeWidget>
 
 #include <future>
+#include <thread>
+
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
 
 using namespace umpire;
 
@@ -47,6 +54,7 @@ private slots:
     void windowIsShownFirstThenFilledIn();
     void modulesReadyBeforeTheShowAreUsed();
     void moduleProblemStillRaisesTheDiagnostics();
+    void loadingThreadsGiveWayToTheWindow();
 };
 
 void StartupTest::windowIsShownFirstThenFilledIn()
@@ -140,6 +148,27 @@ void StartupTest::moduleProblemStillRaisesTheDiagnostics()
     // The other modules loaded and can be used.
     QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
     QVERIFY(window.rollControls()->rollAvailable());
+}
+
+void StartupTest::loadingThreadsGiveWayToTheWindow()
+{
+#ifdef __linux__
+    // The thread's own nice value changes; the window's thread (this one) keeps its own.
+    const int ours = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
+    int before = 0;
+    int after = 0;
+    std::thread loader([&] {
+        before = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
+        yieldToWindow();
+        after = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
+    });
+    loader.join();
+    QCOMPARE(before, ours);
+    QCOMPARE(after, 19);
+    QCOMPARE(getpriority(PRIO_PROCESS, static_cast<id_t>(gettid())), ours);
+#else
+    QSKIP("thread priorities are only lowered on Linux");
+#endif
 }
 
 QTEST_MAIN(StartupTest)

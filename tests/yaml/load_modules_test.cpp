@@ -7,6 +7,10 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <filesystem>
+#include <mutex>
+#include <thread>
+#include <vector>
 
 using namespace umpire;
 
@@ -73,4 +77,32 @@ TEST_CASE("an example that contradicts the rules is reported at its line", "[loa
                    Catch::StartsWith(test::dataPath("modules/example_contradicts_rules.yaml").generic_string()
                                      + ":24: example 'Wrong total' of procedure 'combat' contradicts the rules: "));
     }
+}
+
+TEST_CASE("the hook of the loading threads runs on each thread the loader starts, never on the caller's", "[loader][modules]")
+{
+    std::mutex mutex;
+    std::vector<std::thread::id> called;
+    ModuleLoading loading;
+    loading.onLoadingThread = [&] {
+        const std::lock_guard<std::mutex> lock(mutex);
+        called.push_back(std::this_thread::get_id());
+    };
+    const LoadedModules plain = loadModules({UMPIRE_TABLES_DIR});
+    const LoadedModules hooked = loadModules({UMPIRE_TABLES_DIR}, loading);
+    // The same games either way.
+    REQUIRE(hooked.games.size() == plain.games.size());
+    CHECK(hooked.diagnostics.size() == plain.diagnostics.size());
+    for (std::size_t i = 0; i < plain.games.size(); ++i)
+        CHECK(hooked.games[i].id == plain.games[i].id);
+    // One call per thread started: as many as cores (up to one per file), none on one core.
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    std::size_t files = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(UMPIRE_TABLES_DIR))
+        files += entry.path().extension() == ".yaml";
+    const std::size_t expected = cores <= 1 ? 0 : std::min<std::size_t>(cores, files);
+    CHECK(called.size() == expected);
+    std::sort(called.begin(), called.end());
+    CHECK(std::adjacent_find(called.begin(), called.end()) == called.end());
+    CHECK(std::find(called.begin(), called.end(), std::this_thread::get_id()) == called.end());
 }
