@@ -4,6 +4,7 @@
 #include "gui/log_job.h"
 
 #include "log/game_log.h"
+#include "log/seal_verification.h"
 
 #include <QCoreApplication>
 
@@ -15,6 +16,30 @@ namespace {
 class Text {
     Q_DECLARE_TR_FUNCTIONS(umpire::LogMenu)
 };
+
+/// What the dice seals add to an intact chain, as `umpire-cli log verify` reports them: the
+/// sealed sessions verified, those not revealed yet (not checkable), and each one that fails.
+/// Sessions without a seal are checked too (no sealed roll may hide in them) but only named
+/// when they fail. Empty when no session is sealed and none fails.
+QString sealVerdict(const QList<SealCheck>& checks, bool& failed)
+{
+    QStringList failures;
+    qint64 verified = 0;
+    qint64 kept = 0;
+    for (const SealCheck& check : checks) {
+        if (check.state == SealCheck::State::Failed)
+            failures << Text::tr("session %1: the sealed dice do not verify: %2").arg(check.sessionId).arg(check.problems.join(QStringLiteral("; ")));
+        verified += check.state == SealCheck::State::Verified;
+        kept += check.state == SealCheck::State::Kept;
+    }
+    failed = !failures.isEmpty();
+    QStringList lines;
+    if (verified > 0)
+        lines << Text::tr("Sealed dice verified in %n session(s): every sealed roll is what its seed gives.", nullptr, static_cast<int>(verified));
+    if (kept > 0)
+        lines << Text::tr("Sealed dice not revealed yet in %n session(s): they can be checked once revealed.", nullptr, static_cast<int>(kept));
+    return (failures + lines).join(QLatin1Char('\n'));
+}
 
 /// Runs on the worker thread: its own connection, opened without creating anything.
 LogJobOutcome verifyFile(const QString& path, bool readOnly, LogTask& task)
@@ -38,9 +63,17 @@ LogJobOutcome verifyFile(const QString& path, bool readOnly, LogTask& task)
         return {LogJobOutcome::Kind::Failed,
                 Text::tr("%1: %2 (entries checked before it: %n)", nullptr, static_cast<int>(result->entriesChecked))
                     .arg(path, result->message)};
-    return {LogJobOutcome::Kind::Done, Text::tr("%1: intact (entries checked: %n), none changed, none missing", nullptr,
-                                                   static_cast<int>(result->entriesChecked))
-                                           .arg(path)};
+    const QString intact =
+        Text::tr("%1: intact (entries checked: %n), none changed, none missing", nullptr, static_cast<int>(result->entriesChecked))
+            .arg(path);
+    // Then the dice, from what the walk of the chain saw (a session without a seal is not read again).
+    const auto seals = verifySeals(log, result->programDice.get());
+    if (!seals.ok())
+        return {LogJobOutcome::Kind::Failed, intact + QLatin1Char('\n') + seals.error()};
+    bool sealFailed = false;
+    const QString dice = sealVerdict(*seals, sealFailed);
+    return {sealFailed ? LogJobOutcome::Kind::Failed : LogJobOutcome::Kind::Done,
+            dice.isEmpty() ? intact : intact + QLatin1Char('\n') + dice};
 }
 
 }  // namespace

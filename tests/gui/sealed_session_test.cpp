@@ -5,6 +5,8 @@
 #include "gui_test_support.h"
 
 #include "gui/log_dock.h"
+#include "gui/log_job.h"
+#include "gui/log_menu.h"
 #include "gui/main_window.h"
 #include "gui/seal_dialog.h"
 #include "gui/session_dialog.h"
@@ -12,15 +14,19 @@
 #include "play/play_session.h"
 
 #include "log/dice_seal.h"
+#include "log/dice_seal_store.h"
 #include "log/game_log.h"
 #include "log/seal_verification.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
 
@@ -48,6 +54,21 @@ QString statusLine(const MainWindow& window)
     return label ? label->text() : QString();
 }
 
+/// Log > Verify in the window, to its end.
+LogJobOutcome verifyInWindow(MainWindow& window, const QString& path)
+{
+    window.logMenu()->verify(path);
+    LogJob* job = window.logMenu()->verifyJob();
+    if (!job)
+        return {LogJobOutcome::Kind::Failed, QStringLiteral("no verify job")};
+    if (job->isRunning()) {
+        QSignalSpy finished(job, &LogJob::finished);
+        if (!finished.wait(60000))
+            return {LogJobOutcome::Kind::Failed, QStringLiteral("the verify job did not end")};
+    }
+    return job->outcome();
+}
+
 }  // namespace
 
 class SealedSessionTest : public QObject {
@@ -58,6 +79,7 @@ private slots:
 
     void sealedSessionRollsRevealsAndVerifies();
     void unsealedSessionKeepsSeeds();
+    void verifyNamesASealedRollThatIsNotTheSeeds();
 };
 
 void SealedSessionTest::sealedSessionRollsRevealsAndVerifies()
@@ -137,6 +159,11 @@ void SealedSessionTest::sealedSessionRollsRevealsAndVerifies()
         QCOMPARE(check.sealedRolls, qint64{2});
     }
     QVERIFY(found);
+    // Log > Verify in the window runs the same checks and says so.
+    const LogJobOutcome verified = verifyInWindow(window, window.gameLog()->path());
+    QVERIFY2(verified.kind == LogJobOutcome::Kind::Done, qPrintable(verified.message));
+    QVERIFY2(verified.message.contains(QStringLiteral("intact")), qPrintable(verified.message));
+    QVERIFY2(verified.message.contains(QStringLiteral("Sealed dice verified in 1 session(s)")), qPrintable(verified.message));
 
     // After the reveal the program no longer rolls in this session.
     const qint64 lastEntry = window.session()->rolls().last().entryId;
@@ -166,6 +193,59 @@ void SealedSessionTest::unsealedSessionKeepsSeeds()
     window.showDiceSeal();
     QVERIFY(window.sealDialog());
     QVERIFY(!window.sealDialog()->revealButton()->isEnabled());
+}
+
+void SealedSessionTest::verifyNamesASealedRollThatIsNotTheSeeds()
+{
+    test::Scratch scratch;
+    qint64 sessionId = 0;
+    qint64 edited = 0;
+    int honest = 0;
+    int written = 0;
+    {
+        // Written with the library: a sealed session whose second roll has a die the seed does not
+        // give (what an edit made before the entry was chained would leave), then revealed.
+        GameLog log;
+        QVERIFY(log.open(scratch.logPath()).ok());
+        sessionId = *log.newSession(QStringLiteral("umpire-test"), QStringLiteral("Seals"), {});
+        QVERIFY(sealSession(log, sessionId).ok());
+        const auto next = nextSealedRoll(log, sessionId);
+        QVERIFY(next.ok());
+        for (qint64 position = 1; position <= 2; ++position) {
+            honest = int(DiceSeal::face(next->secret, position, 1, 6, next->phrase));
+            written = position == 2 ? honest % 6 + 1 : honest;
+            LogEntryDraft draft;
+            draft.sessionId = sessionId;
+            draft.diceOrigin = DiceOrigin::Rolled;
+            draft.resolution = QJsonObject{
+                {QStringLiteral("game"), QStringLiteral("umpire-test")},
+                {QStringLiteral("procedure"), QStringLiteral("barrage")},
+                {QStringLiteral("dice_count"), 1},
+                {QStringLiteral("dice_sides"), 6},
+                {QStringLiteral("roll"), QJsonObject{{QStringLiteral("dice"), QJsonArray{written}},
+                                                     {QStringLiteral("natural"), written},
+                                                     {QStringLiteral("modified"), written}}},
+                {QStringLiteral("sealed_dice"), DiceSeal::rollSealJson({next->commitment, next->phrase, position})},
+            };
+            const auto id = log.append(draft);
+            QVERIFY2(id.ok(), qPrintable(id.error()));
+            edited = *id;
+        }
+        QVERIFY(revealSeal(log, sessionId).ok());
+        QVERIFY(log.verify()->ok());  // the chain itself is intact
+    }
+    MainWindow window(scratch.options());
+    QVERIFY(window.gameLog());
+    const LogJobOutcome outcome = verifyInWindow(window, scratch.logPath());
+    QVERIFY2(outcome.kind == LogJobOutcome::Kind::Failed, qPrintable(outcome.message));
+    QVERIFY2(outcome.message.contains(QStringLiteral("intact")), qPrintable(outcome.message));
+    const QString problem = QStringLiteral("session %1: the sealed dice do not verify: entry %2: die 1 (d6) is %3, the seed gives %4")
+                                .arg(sessionId)
+                                .arg(edited)
+                                .arg(written)
+                                .arg(honest);
+    QVERIFY2(outcome.message.contains(problem), qPrintable(outcome.message));
+    QVERIFY(window.logMenu()->verifyDialog()->labelText().contains(problem));
 }
 
 QTEST_MAIN(SealedSessionTest)

@@ -395,7 +395,7 @@
     </message>
     <message>
         <source>none yet</source>
-        <translation>aucun pour l'instant</translation>
+        <translation>aucun pour l&apos;instant</translation>
     </message>
 </context>
 <context>
@@ -863,6 +863,24 @@
         <source>View a game log read-only</source>
         <translation>Consulter un journal de partie en lecture seule</translation>
     </message>
+    <message>
+        <source>session %1: the sealed dice do not verify: %2</source>
+        <translation>séance %1 : les dés scellés ne se vérifient pas : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sealed dice verified in %n session(s): every sealed roll is what its seed gives.</source>
+        <translation>
+            <numerusform>Dés scellés vérifiés dans %n séance : chaque jet scellé est celui que donne sa graine.</numerusform>
+            <numerusform>Dés scellés vérifiés dans %n séances : chaque jet scellé est celui que donne sa graine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sealed dice not revealed yet in %n session(s): they can be checked once revealed.</source>
+        <translation>
+            <numerusform>Dés scellés pas encore révélés dans %n séance : ils pourront être vérifiés une fois révélés.</numerusform>
+            <numerusform>Dés scellés pas encore révélés dans %n séances : ils pourront être vérifiés une fois révélés.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>umpire::LogViewer</name>
@@ -1260,7 +1278,7 @@
     </message>
     <message>
         <source>No result to copy yet</source>
-        <translation>Aucun résultat à copier pour l'instant</translation>
+        <translation>Aucun résultat à copier pour l&apos;instant</translation>
     </message>
     <message>
         <source>Printed &amp;table</source>
@@ -1665,7 +1683,7 @@
     </message>
     <message>
         <source>The result table as printed</source>
-        <translation>La table des résultats telle qu'imprimée</translation>
+        <translation>La table des résultats telle qu&apos;imprimée</translation>
     </message>
     <message>
         <source>No procedure chosen</source>
@@ -1673,7 +1691,7 @@
     </message>
     <message>
         <source>%1 reads no table: its result comes from a roll against a target, a count of hits or the values it computes</source>
-        <translation>%1 ne lit aucune table : son résultat vient d'un jet contre un seuil, d'un compte de coups au but ou des valeurs qu'elle calcule</translation>
+        <translation>%1 ne lit aucune table : son résultat vient d&apos;un jet contre un seuil, d&apos;un compte de coups au but ou des valeurs qu&apos;elle calcule</translation>
     </message>
     <message>
         <source>Result</source>
