@@ -92,6 +92,32 @@ TEST_CASE("a character to escape is found wherever it falls in a long run of pla
     }
 }
 
+TEST_CASE("texts made only of characters to escape are written whole, after what the output held", "[log][verify]")
+{
+    // The output is written into room made beforehand (two bytes per byte); a \u00XX escape
+    // makes room of its own. Texts of nothing else, of every length, and mixed with the other
+    // kinds, check that room never runs short.
+    const QStringList fillers{QString(QChar(0x01)), QString(QChar(0x1f)), QStringLiteral("\""), QStringLiteral("\\"),
+                              QStringLiteral("\n"), QString::fromUtf8("é"), QString::fromUtf8("🎲")};
+    for (int length = 0; length <= 70; ++length) {
+        for (const QString& filler : fillers) {
+            const QString text = filler.repeated(length);
+            INFO("length " << length << " of U+" << std::hex << int(filler.front().unicode()));
+            CHECK(rawJsonString(text.toUtf8()) == qtJsonString(text));
+        }
+        QString mixed;
+        for (int i = 0; i < length; ++i)
+            mixed += fillers.at(i % fillers.size()) + QString(i % 3, QLatin1Char('x'));
+        INFO("mixed, length " << length);
+        CHECK(rawJsonString(mixed.toUtf8()) == qtJsonString(mixed));
+    }
+    // Appending keeps what was there.
+    std::string out = "{\"key\":";
+    const QByteArray controls = QString(QChar(0x02)).repeated(33).toUtf8();
+    REQUIRE(appendJsonString(out, controls.constData(), std::size_t(controls.size())));
+    CHECK(QByteArray::fromStdString(out) == "{\"key\":" + qtJsonString(QString(QChar(0x02)).repeated(33)));
+}
+
 TEST_CASE("text that is not strict UTF-8 is left to Qt's path", "[log][verify]")
 {
     for (const QByteArray& bad : {QByteArray("\xff"), QByteArray("\xc0\xaf"), QByteArray("\xed\xa0\x80"),
