@@ -19,7 +19,7 @@ packages=(
   libyaml-cpp-dev catch2
   libsqlite3-dev                  # log verify reads rows through the SQLite library Qt's driver uses
   libssl-dev                      # optional: libcrypto's SHA-256 makes log verify several times faster
-  qt6-base-dev libqt6sql6-sqlite qt6-charts-dev libqt6opengl6-dev libgl-dev
+  qt6-base-dev libqt6sql6-sqlite
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqt6svg6                      # the SVG icon engine that draws the window icon
   desktop-file-utils appstream    # validators of the desktop entry and the AppStream metainfo

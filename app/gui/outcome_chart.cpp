@@ -1,22 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/outcome_chart.h"
 
+#include "gui/chance_bars.h"
 #include "gui/gui_text.h"
 #include "gui/palette_theme.h"
 
 #include "engine/outcome_distribution.h"
 #include "engine/procedure.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSeries>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
 #include <QComboBox>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLocale>
-#include <QValueAxis>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -35,39 +30,16 @@ QString percentText(double percent) { return QLocale().toString(percent, 'f', 1)
 
 OutcomeChart::OutcomeChart(QWidget* parent)
     : QWidget(parent),
-      chart_(new QChart),
-      view_(new QChartView(chart_, this)),
-      series_(new QBarSeries),
-      nowSet_(new QBarSet(tr("Now"))),
-      beforeSet_(new QBarSet(tr("Before last change"))),
-      axisX_(new QBarCategoryAxis),
-      axisY_(new QValueAxis),
+      bars_(new ChanceBars(this)),
       comparison_(new QLabel(this)),
       caption_(new QLabel(this)),
       subject_(new QComboBox(this)),
       triggers_(new QLabel(this))
 {
-    series_->append(beforeSet_);
-    series_->append(nowSet_);
-    series_->setLabelsVisible(true);
-    series_->setLabelsFormat(QStringLiteral("@value%"));
-    series_->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    series_->setBarWidth(0.85);
-    chart_->addSeries(series_);
-    chart_->addAxis(axisX_, Qt::AlignBottom);
-    chart_->addAxis(axisY_, Qt::AlignLeft);
-    series_->attachAxis(axisX_);
-    series_->attachAxis(axisY_);
-    axisY_->setRange(0, 100);
-    axisY_->setLabelFormat(QStringLiteral("%d %"));
-    axisY_->setTickCount(6);
-    chart_->legend()->setAlignment(Qt::AlignTop);
-    chart_->setMargins(QMargins(4, 4, 4, 4));
-    // Redrawing with animation would take frames; values change on every keystroke.
-    chart_->setAnimationOptions(QChart::NoAnimation);
-    view_->setRenderHint(QPainter::Antialiasing);
-    view_->setMinimumHeight(160);  // small windows: the line under it and the panes around it need room too
-    view_->setObjectName(QStringLiteral("outcomeChartView"));
+    bars_->setLegend(tr("Now"), tr("Before last change"));
+    bars_->setMinimumHeight(160);  // small windows: the line under it and the panes around it need room too
+    bars_->setObjectName(QStringLiteral("outcomeChartView"));
+    bars_->setAccessibleName(tr("Chances"));
     comparison_->setWordWrap(true);
     comparison_->setObjectName(QStringLiteral("whatIf"));
     caption_->setObjectName(QStringLiteral("chanceCaption"));
@@ -84,20 +56,12 @@ OutcomeChart::OutcomeChart(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(caption_);
     layout->addWidget(subject_);
-    layout->addWidget(view_, 1);
+    layout->addWidget(bars_, 1);
     layout->addWidget(comparison_);
     layout->addWidget(triggers_);
     connect(subject_, &QComboBox::currentIndexChanged, this, [this] {
         if (procedure_)
             render();
-    });
-    connect(series_, &QBarSeries::hovered, this, [this](bool status, int index, QBarSet* set) {
-        if (!status || index < 0 || index >= categories_.size())
-            return;
-        QString tip = tips_.value(index);
-        if (set == beforeSet_ && static_cast<std::size_t>(index) < before_.size())
-            tip += QLatin1Char('\n') + tr("before the last change: %1").arg(percentText(before_[static_cast<std::size_t>(index)]));
-        view_->setToolTip(tip);
     });
     applyTheme();
 }
@@ -112,30 +76,18 @@ void OutcomeChart::changeEvent(QEvent* event)
 void OutcomeChart::applyTheme()
 {
     const bool dark = PaletteTheme::isDark();
-    chart_->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     // The application palette, not the widget's: this runs while a new palette propagates.
     const QPalette palette = QGuiApplication::palette();
-    chart_->setBackgroundBrush(palette.color(QPalette::Base));
-    chart_->setPlotAreaBackgroundVisible(false);
-    const QColor text = palette.color(QPalette::Text);
-    chart_->legend()->setLabelColor(text);
-    axisX_->setLabelsColor(text);
-    axisY_->setLabelsColor(text);
-    chart_->setTitleBrush(text);
-    nowSet_->setColor(dark ? QColor(0x5a, 0x9b, 0xe6) : QColor(0x2f, 0x6d, 0xb5));
-    nowSet_->setBorderColor(nowSet_->color());
-    nowSet_->setLabelColor(text);
-    beforeSet_->setColor(dark ? QColor(0x5c, 0x60, 0x66) : QColor(0xc4, 0xc9, 0xd0));
-    beforeSet_->setBorderColor(beforeSet_->color());
-    // Only the current bars carry numbers (two labels per result would overlap); the line
-    // under the chart says what moved.
-    beforeSet_->setLabelColor(Qt::transparent);
+    ChanceBars::Colors colors;
+    colors.background = palette.color(QPalette::Base);
+    colors.text = palette.color(QPalette::Text);
+    colors.grid = colors.text;
+    colors.grid.setAlpha(48);
+    colors.now = dark ? QColor(0x5a, 0x9b, 0xe6) : QColor(0x2f, 0x6d, 0xb5);
+    colors.before = dark ? QColor(0x5c, 0x60, 0x66) : QColor(0xc4, 0xc9, 0xd0);
     // The rolled result: the same bar in the warning colour of the ledger.
-    nowSet_->setSelectedColor(dark ? QColor(0xff, 0xb0, 0x40) : QColor(0xd0, 0x70, 0x00));
-    QFont small = font();
-    small.setPointSizeF(small.pointSizeF() * 0.85);
-    nowSet_->setLabelFont(small);
-    beforeSet_->setLabelFont(small);
+    colors.marked = dark ? QColor(0xff, 0xb0, 0x40) : QColor(0xd0, 0x70, 0x00);
+    bars_->setColors(colors);
 }
 
 void OutcomeChart::setCaption(const QString& caption)
@@ -262,55 +214,42 @@ void OutcomeChart::render()
             }
         }
     }
-    // Replacing values in place keeps the chart's items; a new category list needs new axes labels.
     if (categories != categories_) {
-        axisX_->clear();
-        axisX_->append(categories);
         categories_ = categories;
         // Many results: upright labels (never cut to "…") and the numbers in the tooltips.
         const bool many = static_cast<std::size_t>(categories_.size()) > crowded;
-        axisX_->setLabelsAngle(many ? -90 : 0);
-        series_->setLabelsVisible(!many);
-        nowSet_->deselectAllBars();
+        bars_->setUprightLabels(many);
+        bars_->setValuesOnBars(!many);
         marked_.clear();
+        bars_->setMarked(-1);
     }
     tips_ = tips;
     leftOut_ = leftOut;
     now_ = nowValues;
     before_ = beforeValues;
-    auto fill = [](QBarSet* set, const std::vector<double>& values, qsizetype size) {
-        QList<qreal> list;
-        list.reserve(size);
-        for (qsizetype i = 0; i < size; ++i)
-            list << (static_cast<std::size_t>(i) < values.size() ? values[static_cast<std::size_t>(i)] : 0.0);
-        if (set->count() == size) {
-            for (int i = 0; i < static_cast<int>(size); ++i)
-                if (set->at(i) != list[i])
-                    set->replace(i, list[i]);
-        } else {
-            set->remove(0, set->count());
-            set->append(list);
-        }
-    };
-    fill(nowSet_, now_, categories_.size());
-    fill(beforeSet_, before_, before_.empty() ? 0 : categories_.size());
-    view_->setToolTip(tips.join(QLatin1Char('\n')));
+    // Only the current bars carry numbers (two per result would overlap); a "before" bar's
+    // tooltip adds its own chance, and the line under the chart says what moved.
+    QStringList beforeTips;
+    for (std::size_t i = 0; i < before_.size(); ++i)
+        beforeTips << tips.value(static_cast<qsizetype>(i)) + QLatin1Char('\n') + tr("before the last change: %1").arg(percentText(before_[i]));
+    bars_->setBars(categories_, now_, before_);
+    bars_->setTips(tips, beforeTips);
     comparison_->setText(comparisonText());
 }
 
 void OutcomeChart::markRolled(const QString& code)
 {
-    nowSet_->deselectAllBars();
     marked_.clear();
     const qsizetype index = categories_.indexOf(code);
+    bars_->setMarked(-1);
     if (!code.isEmpty() && index >= 0) {
-        nowSet_->selectBar(static_cast<int>(index));
+        bars_->setMarked(static_cast<int>(index));
         marked_ = code;
     }
     comparison_->setText(comparisonText());
 }
 
-bool OutcomeChart::valuesOnBars() const { return series_->isLabelsVisible(); }
+bool OutcomeChart::valuesOnBars() const { return bars_->valuesOnBars(); }
 
 QString OutcomeChart::triggersText() const { return triggers_->isHidden() ? QString() : triggers_->text(); }
 
@@ -322,8 +261,9 @@ void OutcomeChart::showUnavailable(const QString& why)
     tips_.clear();
     leftOut_.clear();
     marked_.clear();
-    nowSet_->remove(0, nowSet_->count());
-    beforeSet_->remove(0, beforeSet_->count());
+    bars_->setMarked(-1);
+    bars_->setBars(categories_, {}, {});
+    bars_->setTips({}, {});
     comparison_->setText(why);
 }
 

@@ -9,17 +9,12 @@
 #include <optional>
 #include <vector>
 
-class QBarCategoryAxis;
-class QBarSeries;
-class QBarSet;
-class QChart;
-class QChartView;
 class QComboBox;
 class QLabel;
-class QValueAxis;
 
 namespace umpire {
 
+class ChanceBars;
 struct OutcomeDistribution;
 struct Procedure;
 
@@ -53,7 +48,7 @@ public:
     QString tipFor(int index) const { return tips_.value(index); }
     /// Whether the percentages are written on the bars (not with many results).
     bool valuesOnBars() const;
-    /// Follows the application palette (light or dark chart theme).
+    /// Follows the application palette (light or dark colours).
     void applyTheme();
 
     /// The result codes along the axis, in the procedure's order.
@@ -63,7 +58,8 @@ public:
     std::vector<double> previousPercents() const { return before_; }
     /// The "what if" line under the chart.
     QString comparisonText() const;
-    QChartView* view() const { return view_; }
+    /// The bars themselves.
+    ChanceBars* view() const { return bars_; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -72,13 +68,7 @@ private:
     void render();
     QString whatIfText() const;
 
-    QChart* chart_;
-    QChartView* view_;
-    QBarSeries* series_;
-    QBarSet* nowSet_;
-    QBarSet* beforeSet_;
-    QBarCategoryAxis* axisX_;
-    QValueAxis* axisY_;
+    ChanceBars* bars_;
     QLabel* comparison_;
     QLabel* caption_;
     QComboBox* subject_;

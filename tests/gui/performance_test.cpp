@@ -4,12 +4,12 @@
 // on timing (a loaded machine would make that flaky); the target is one 16 ms frame.
 #include "gui_test_support.h"
 
+#include "gui/chance_bars.h"
 #include "gui/main_window.h"
 #include "gui/modifier_ledger.h"
 #include "gui/outcome_chart.h"
 #include "gui/situation_form.h"
 
-#include <QChartView>
 #include <QElapsedTimer>
 #include <QSpinBox>
 #include <QTest>
@@ -82,7 +82,7 @@ void PerformanceTest::changedFieldToUpdatedLedgerAndChart()
         units->setValue(1 + i % 6);  // assess, distribution, ledger and chart updated synchronously
         computeMs.push_back(static_cast<double>(window.lastRefreshNanoseconds()) / 1e6);
         window.ledger()->tree()->viewport()->repaint();
-        window.chart()->view()->viewport()->repaint();
+        window.chart()->view()->repaint();
         paintedMs.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
     }
     const Figures compute = summarise(computeMs);

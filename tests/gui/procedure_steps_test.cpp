@@ -94,6 +94,9 @@ void ProcedureStepsTest::initTestCase()
 
 void ProcedureStepsTest::save(QWidget* widget, const QString& name)
 {
+    // What a player sees: the layouts that the last changes asked for are done first (a button
+    // whose text just grew would otherwise be grabbed at its old width).
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     const QPixmap pixmap = widget->grab();
     QVERIFY(!pixmap.isNull());
     const QString path = QDir(dir_).filePath(name);

@@ -1,0 +1,282 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/chance_bars.h"
+
+#include <QEvent>
+#include <QFontMetricsF>
+#include <QHelpEvent>
+#include <QLocale>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+
+namespace umpire {
+
+namespace {
+
+constexpr double margin = 4.0;
+/// Share of a category's slot its bars fill; the rest separates the groups.
+constexpr double groupShare = 0.85;
+constexpr int tickStep = 20;
+
+QString axisText(int percent) { return QLocale().toString(percent) + QStringLiteral(" %"); }
+
+QFont smaller(const QFont& font)
+{
+    QFont small = font;
+    small.setPointSizeF(font.pointSizeF() * 0.85);
+    return small;
+}
+
+}  // namespace
+
+ChanceBars::ChanceBars(QWidget* parent)
+    : QWidget(parent)
+{
+    setMouseTracking(false);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+void ChanceBars::setBars(const QStringList& categories, const std::vector<double>& now, const std::vector<double>& before)
+{
+    const bool geometry = categories != categories_;
+    categories_ = categories;
+    now_ = now;
+    before_ = before;
+    if (marked_ >= static_cast<int>(categories_.size()))
+        marked_ = -1;
+    if (geometry)
+        updateGeometry();  // upright labels take the height of the longest name
+    update();
+}
+
+void ChanceBars::setTips(const QStringList& nowTips, const QStringList& beforeTips)
+{
+    nowTips_ = nowTips;
+    beforeTips_ = beforeTips;
+    setToolTip(nowTips.join(QLatin1Char('\n')));
+    setAccessibleDescription(toolTip());
+}
+
+void ChanceBars::setMarked(int index)
+{
+    marked_ = index >= 0 && index < static_cast<int>(categories_.size()) ? index : -1;
+    update();
+}
+
+void ChanceBars::setValuesOnBars(bool shown)
+{
+    valuesOnBars_ = shown;
+    update();
+}
+
+void ChanceBars::setUprightLabels(bool upright)
+{
+    upright_ = upright;
+    updateGeometry();
+    update();
+}
+
+void ChanceBars::setLegend(const QString& nowLabel, const QString& beforeLabel)
+{
+    nowLabel_ = nowLabel;
+    beforeLabel_ = beforeLabel;
+    update();
+}
+
+void ChanceBars::setColors(const Colors& colors)
+{
+    colors_ = colors;
+    update();
+}
+
+QSize ChanceBars::sizeHint() const { return {420, 220}; }
+
+QSize ChanceBars::minimumSizeHint() const { return {160, 160}; }
+
+ChanceBars::Layout ChanceBars::layout() const
+{
+    const QFontMetricsF metrics(font());
+    const double line = metrics.height();
+    QRectF area = QRectF(rect()).adjusted(margin, margin, -margin, -margin);
+    Layout layout;
+    const std::size_t legendLines = legendKeys().size() > 1 && legendWidth(metrics) > area.width() ? legendKeys().size() : 1;
+    layout.legend = QRectF(area.left(), area.top(), area.width(), line * double(legendLines));
+    area.setTop(layout.legend.bottom() + margin);
+    const double axisWidth = metrics.horizontalAdvance(axisText(100)) + 2 * margin;
+    double labelHeight = line + margin;
+    if (upright_) {
+        double widest = 0;
+        for (const QString& name : categories_)
+            widest = std::max(widest, metrics.horizontalAdvance(name));
+        labelHeight = widest + 2 * margin;
+    }
+    // Room above 100 % for a value written over a full bar, or half the top tick's label.
+    const double headroom = valuesOnBars_ ? QFontMetricsF(smaller(font())).height() + 2 : line / 2;
+    layout.plot = QRectF(area.left() + axisWidth, area.top() + headroom, std::max(0.0, area.width() - axisWidth),
+                         std::max(0.0, area.height() - headroom - labelHeight));
+    layout.labels = QRectF(layout.plot.left(), layout.plot.bottom() + margin / 2, layout.plot.width(), labelHeight - margin / 2);
+    layout.slot = categories_.isEmpty() ? 0.0 : layout.plot.width() / double(categories_.size());
+    return layout;
+}
+
+std::vector<ChanceBars::LegendKey> ChanceBars::legendKeys() const
+{
+    std::vector<LegendKey> keys;
+    if (!before_.empty())
+        keys.push_back({colors_.before, beforeLabel_});
+    keys.push_back({colors_.now, nowLabel_});
+    return keys;
+}
+
+double ChanceBars::legendWidth(const QFontMetricsF& metrics) const
+{
+    const double swatch = metrics.height() * 0.7;
+    const double gap = 2 * metrics.averageCharWidth();
+    double width = -gap;
+    for (const LegendKey& key : legendKeys())
+        width += swatch + margin + metrics.horizontalAdvance(key.name) + gap;
+    return width;
+}
+
+QRectF ChanceBars::barRect(int index, bool before) const
+{
+    const std::vector<double>& values = before ? before_ : now_;
+    if (index < 0 || index >= static_cast<int>(categories_.size()) || static_cast<std::size_t>(index) >= values.size())
+        return {};
+    const Layout l = layout();
+    const double group = l.slot * groupShare;
+    const bool pair = !before_.empty();
+    const double width = pair ? group / 2 : group;
+    const double left = l.plot.left() + l.slot * index + (l.slot - group) / 2 + (pair && !before ? width : 0.0);
+    const double value = std::clamp(values[static_cast<std::size_t>(index)], 0.0, 100.0);
+    const double height = l.plot.height() * value / 100.0;
+    return {left, l.plot.bottom() - height, width, height};
+}
+
+QString ChanceBars::tipAt(QPoint position) const
+{
+    const Layout l = layout();
+    // A category's whole column answers, so that a bar of 0 % has its tooltip too.
+    const QRectF columns(l.plot.left(), l.plot.top(), l.plot.width(), l.labels.bottom() - l.plot.top());
+    if (l.slot <= 0 || !columns.contains(position))
+        return toolTip();
+    const int index = std::clamp(static_cast<int>((position.x() - l.plot.left()) / l.slot), 0, static_cast<int>(categories_.size()) - 1);
+    const double middle = l.plot.left() + l.slot * (index + 0.5);
+    const bool before = !before_.empty() && position.x() < middle;
+    const QString tip = (before ? beforeTips_ : nowTips_).value(index);
+    return tip.isEmpty() ? toolTip() : tip;
+}
+
+// Without the space of the other texts: the bars are narrow.
+QString ChanceBars::valueText(double percent) const { return QLocale().toString(percent, 'f', 1) + QLatin1Char('%'); }
+
+bool ChanceBars::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const QString tip = tipAt(help->pos());
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), tip, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void ChanceBars::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), colors_.background);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const Layout l = layout();
+    const QFontMetricsF metrics(font());
+
+    // The legend: a swatch and a name for each kind of bar shown, centred on one line, or one
+    // under the other when they do not fit side by side.
+    {
+        const std::vector<LegendKey> keys = legendKeys();
+        const double swatch = metrics.height() * 0.7;
+        const bool oneLine = keys.size() == 1 || legendWidth(metrics) <= l.legend.width();
+        const double gap = 2 * metrics.averageCharWidth();
+        double x = oneLine ? l.legend.center().x() - legendWidth(metrics) / 2 : l.legend.left();
+        double y = l.legend.top();
+        for (const LegendKey& key : keys) {
+            const double nameWidth = std::min(metrics.horizontalAdvance(key.name), l.legend.width() - swatch - margin);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(key.color);
+            painter.drawRect(QRectF(x, y + (metrics.height() - swatch) / 2, swatch, swatch));
+            painter.setPen(colors_.text);
+            const QString name = metrics.elidedText(key.name, Qt::ElideRight, nameWidth);
+            painter.drawText(QRectF(x + swatch + margin, y, nameWidth + 1, metrics.height()), Qt::AlignLeft | Qt::AlignVCenter, name);
+            if (oneLine)
+                x += swatch + margin + nameWidth + gap;
+            else
+                y += metrics.height();
+        }
+    }
+
+    // The scale: a line and a label every 20 %.
+    for (int tick = 0; tick <= 100; tick += tickStep) {
+        const double y = l.plot.bottom() - l.plot.height() * tick / 100.0;
+        painter.setPen(QPen(tick == 0 ? colors_.text : colors_.grid, 1));
+        painter.drawLine(QPointF(l.plot.left(), y), QPointF(l.plot.right(), y));
+        painter.setPen(colors_.text);
+        painter.drawText(QRectF(margin, y - metrics.height() / 2, l.plot.left() - 2 * margin, metrics.height()),
+                         Qt::AlignRight | Qt::AlignVCenter, axisText(tick));
+    }
+
+    // The bars, and each current value above its own when every value fits its slot (a
+    // narrow chart leaves them to the tooltips rather than let them run into each other).
+    painter.setPen(Qt::NoPen);
+    const QFont small = smaller(font());
+    const QFontMetricsF smallMetrics(small);
+    bool valuesFit = valuesOnBars_;
+    for (std::size_t i = 0; valuesFit && i < now_.size(); ++i)
+        valuesFit = smallMetrics.horizontalAdvance(valueText(now_[i])) + margin <= l.slot;
+    for (int i = 0; i < static_cast<int>(categories_.size()); ++i) {
+        const QRectF before = barRect(i, true);
+        if (!before.isNull()) {
+            painter.setBrush(colors_.before);
+            painter.drawRect(before);
+        }
+        const QRectF now = barRect(i, false);
+        if (now.isNull())
+            continue;
+        painter.setBrush(i == marked_ ? colors_.marked : colors_.now);
+        painter.drawRect(now);
+        if (valuesFit) {
+            painter.setFont(small);
+            painter.setPen(colors_.text);
+            const QString text = valueText(now_[static_cast<std::size_t>(i)]);
+            const double width = smallMetrics.horizontalAdvance(text) + 2;
+            painter.drawText(QRectF(now.center().x() - width / 2, now.top() - smallMetrics.height() - 1, width, smallMetrics.height()),
+                             Qt::AlignCenter, text);
+            painter.setFont(font());
+            painter.setPen(Qt::NoPen);
+        }
+    }
+
+    // The names under the bars: across, cut to the slot when they must be, or upright, whole.
+    painter.setPen(colors_.text);
+    for (int i = 0; i < static_cast<int>(categories_.size()); ++i) {
+        const double centre = l.plot.left() + l.slot * (i + 0.5);
+        const QString& name = categories_[i];
+        if (upright_) {
+            painter.save();
+            painter.translate(centre, l.labels.top());
+            painter.rotate(-90);
+            // Rotated a quarter turn back, the name reads upwards and ends at the axis.
+            painter.drawText(QRectF(-l.labels.height(), -metrics.height() / 2, l.labels.height(), metrics.height()),
+                             Qt::AlignRight | Qt::AlignVCenter, name);
+            painter.restore();
+        } else {
+            const QString shown = metrics.elidedText(name, Qt::ElideRight, l.slot);
+            painter.drawText(QRectF(centre - l.slot / 2, l.labels.top(), l.slot, metrics.height()), Qt::AlignHCenter | Qt::AlignTop, shown);
+        }
+    }
+}
+
+}  // namespace umpire

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The chance bars drawn with QPainter: where each bar stands and how tall, what its tooltip
+// says, and the colours a grab of the widget shows.
+#include "gui_test_support.h"
+
+#include "gui/chance_bars.h"
+
+#include <QImage>
+#include <QTest>
+
+using namespace umpire;
+
+namespace {
+
+ChanceBars::Colors testColors()
+{
+    return {Qt::white, Qt::black, QColor(0, 0, 0, 48), QColor(0x2f, 0x6d, 0xb5), QColor(0xc4, 0xc9, 0xd0), QColor(0xd0, 0x70, 0x00)};
+}
+
+/// The colour at the centre of `rect` in a grab of `bars`.
+QColor centreColour(ChanceBars& bars, const QRectF& rect)
+{
+    const QImage image = bars.grab().toImage();
+    const qreal ratio = image.devicePixelRatio();
+    return image.pixelColor((rect.center() * ratio).toPoint());
+}
+
+}  // namespace
+
+class ChanceBarsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::prepareEnvironment(); }
+    void barsStandInTheirSlotsAtTheirHeights();
+    void eachBarHasItsTooltip();
+    void grabShowsTheColoursAndTheMark();
+    void uprightLabelsTakeTheirRoom();
+};
+
+void ChanceBarsTest::barsStandInTheirSlotsAtTheirHeights()
+{
+    ChanceBars bars;
+    bars.resize(400, 260);
+    bars.setBars({QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")}, {25.0, 50.0, 0.0}, {});
+    // One bar per category, in order, as tall as its share of the 0-100 % scale.
+    const QRectF a = bars.barRect(0, false);
+    const QRectF b = bars.barRect(1, false);
+    QVERIFY(a.left() < b.left());
+    QVERIFY(a.right() <= b.left());
+    QCOMPARE(a.bottom(), b.bottom());
+    QVERIFY(qAbs(b.height() - 2 * a.height()) < 0.01);
+    QCOMPARE(bars.barRect(2, false).height(), 0.0);
+    QVERIFY(bars.barRect(0, true).isNull());  // no "before" bars
+    QVERIFY(bars.barRect(3, false).isNull());
+
+    // With the chances before the last change: a pair per category, the older on the left.
+    bars.setBars({QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")}, {25.0, 50.0, 0.0}, {50.0, 150.0, 0.0});
+    const QRectF before = bars.barRect(0, true);
+    const QRectF now = bars.barRect(0, false);
+    QVERIFY(before.right() <= now.left() + 0.01);
+    QVERIFY(qAbs(before.width() - now.width()) < 0.01);
+    QVERIFY(qAbs(before.height() - 2 * now.height()) < 0.01);
+    // A value past 100 % stops at the scale's end: as tall as 100 %, not taller.
+    QVERIFY(qAbs(bars.barRect(1, true).height() - 2 * bars.barRect(1, false).height()) < 0.01);
+
+    // No values (chances not available): the names stay, no bar stands.
+    bars.setBars({QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")}, {}, {});
+    QVERIFY(bars.barRect(0, false).isNull());
+}
+
+void ChanceBarsTest::eachBarHasItsTooltip()
+{
+    ChanceBars bars;
+    bars.resize(400, 260);
+    bars.setBars({QStringLiteral("A"), QStringLiteral("B")}, {10.0, 0.0}, {20.0, 30.0});
+    bars.setTips({QStringLiteral("A now"), QStringLiteral("B now")}, {QStringLiteral("A before"), QStringLiteral("B before")});
+    QCOMPARE(bars.tipAt(bars.barRect(0, false).center().toPoint()), QStringLiteral("A now"));
+    QCOMPARE(bars.tipAt(bars.barRect(0, true).center().toPoint()), QStringLiteral("A before"));
+    QCOMPARE(bars.tipAt(bars.barRect(1, true).center().toPoint()), QStringLiteral("B before"));
+    // A bar of 0 % has no height: its column above it answers.
+    const QRectF empty = bars.barRect(1, false);
+    QCOMPARE(bars.tipAt(QPointF(empty.center().x(), empty.bottom() - 40).toPoint()), QStringLiteral("B now"));
+    // Away from the bars (over the scale's labels): every current tip at once.
+    QCOMPARE(bars.tipAt(QPoint(2, bars.height() / 2)), QStringLiteral("A now\nB now"));
+}
+
+void ChanceBarsTest::grabShowsTheColoursAndTheMark()
+{
+    ChanceBars bars;
+    bars.resize(400, 260);
+    bars.setColors(testColors());
+    bars.setBars({QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")}, {40.0, 60.0, 80.0}, {20.0, 20.0, 20.0});
+    bars.setMarked(1);
+    QCOMPARE(bars.marked(), 1);
+    QCOMPARE(centreColour(bars, bars.barRect(0, false)), testColors().now);
+    QCOMPARE(centreColour(bars, bars.barRect(1, false)), testColors().marked);
+    QCOMPARE(centreColour(bars, bars.barRect(2, false)), testColors().now);
+    QCOMPARE(centreColour(bars, bars.barRect(2, true)), testColors().before);
+    // Above a "before" bar (20 %), at 35 %, between two lines of the grid: the background.
+    const QRectF older = bars.barRect(1, true);
+    QCOMPARE(centreColour(bars, older.translated(0, -older.height() * 0.75)), QColor(Qt::white));
+    // A mark on a category that does not exist is no mark.
+    bars.setMarked(7);
+    QCOMPARE(bars.marked(), -1);
+    QCOMPARE(centreColour(bars, bars.barRect(1, false)), testColors().now);
+}
+
+void ChanceBarsTest::uprightLabelsTakeTheirRoom()
+{
+    ChanceBars bars;
+    bars.resize(400, 300);
+    QStringList names;
+    std::vector<double> full;
+    for (int i = 0; i < 12; ++i) {
+        names << QStringLiteral("Result number %1").arg(i);
+        full.push_back(100.0);
+    }
+    bars.setBars(names, full, {});
+    const double across = bars.barRect(0, false).height();
+    bars.setUprightLabels(true);
+    QVERIFY(bars.uprightLabels());
+    // Whole names standing upright need more height than one line across: the bars give it up.
+    QVERIFY2(bars.barRect(0, false).height() < across - 40, qPrintable(QStringLiteral("%1 vs %2").arg(bars.barRect(0, false).height()).arg(across)));
+    QVERIFY(!bars.grab().isNull());
+}
+
+QTEST_MAIN(ChanceBarsTest)
+#include "chance_bars_test.moc"
