@@ -84,6 +84,13 @@ PrintedTableDock::PrintedTableDock(QWidget* parent)
         if (session_ && session_->procedure() && steps_->currentIndex() >= 0)
             fill(session_->procedure()->step(static_cast<std::size_t>(steps_->currentData().toInt())));
     });
+    // Behind the log's tab (or closed) it is brought up to date when it is next shown. A dock
+    // behind another's tab is not hidden but moved out of sight: this signal says which.
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        seen_ = visible;
+        if (visible && stale_)
+            showTable();
+    });
 }
 
 void PrintedTableDock::setSession(PlaySession* session)
@@ -104,6 +111,13 @@ void PrintedTableDock::setSession(PlaySession* session)
 
 void PrintedTableDock::showTable()
 {
+    // Laying the table out again on every keystroke while nobody sees it would cost each change
+    // of the situation a whole table of items.
+    if (!seen_) {
+        stale_ = true;
+        return;
+    }
+    stale_ = false;
     const Procedure* chain = session_ ? session_->procedure() : nullptr;
     if (!chain) {
         title_->setText(tr("No procedure chosen"));

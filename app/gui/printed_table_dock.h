@@ -18,7 +18,8 @@ struct Procedure;
 /// The procedure's result table laid out as on the printed chart: a row per modified roll,
 /// a column per odds or value column, every code where our sources give it. The column of the
 /// current situation is marked, and the row and cell the last roll read. A player checks the
-/// program against the chart in front of them at a glance.
+/// program against the chart in front of them at a glance. It follows the session only while it
+/// is shown; hidden (behind the log's tab, or closed), it catches up when it is shown again.
 class PrintedTableDock : public QDockWidget {
     Q_OBJECT
 
@@ -27,11 +28,13 @@ public:
 
     /// Follows `session`: its procedure, its assessment and its rolls.
     void setSession(PlaySession* session);
-    /// Shows the table again from the session.
+    /// Shows the table again from the session (when hidden: as soon as it is shown).
     void showTable();
 
     QTableWidget* table() const { return table_; }
     QComboBox* stepBox() const { return steps_; }
+    /// Whether the player can see it (shown, its tab in front), as its visibility signal last said.
+    bool inSight() const { return seen_; }
     /// What is marked, in words (also for screen readers): the column, the row, the result.
     QString markText() const;
     /// The column and row marked, when any (indexes into the table widget).
@@ -47,6 +50,8 @@ private:
     QTableWidget* table_;
     QLabel* marks_;
     const Procedure* shownChain_ = nullptr;
+    bool seen_ = false;  ///< shown, and its tab in front
+    bool stale_ = true;  ///< the session changed while it was out of sight
     std::optional<int> markedColumn_;
     std::optional<int> markedRow_;
 };

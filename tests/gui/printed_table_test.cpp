@@ -4,6 +4,7 @@
 // a procedure without a table says so.
 #include "gui_test_support.h"
 
+#include "gui/log_dock.h"
 #include "gui/main_window.h"
 #include "gui/printed_table_dock.h"
 
@@ -20,6 +21,20 @@
 
 using namespace umpire;
 
+namespace {
+
+/// Shows the window and brings the printed table's tab to the front, as View > Printed table does.
+bool showPrintedTable(MainWindow& window)
+{
+    if (!test::showAndActivate(&window))
+        return false;
+    window.printedTableDock()->show();
+    window.printedTableDock()->raise();
+    return QTest::qWaitFor([&] { return window.printedTableDock()->inSight(); });
+}
+
+}  // namespace
+
 class PrintedTableTest : public QObject {
     Q_OBJECT
 
@@ -28,6 +43,7 @@ private slots:
     void gridMarksTheColumnThenTheRolledCell();
     void eachStepOfAChainHasItsTable();
     void procedureWithoutATableSaysSo();
+    void hiddenTableCatchesUpWhenShown();
 };
 
 void PrintedTableTest::gridMarksTheColumnThenTheRolledCell()
@@ -37,6 +53,7 @@ void PrintedTableTest::gridMarksTheColumnThenTheRolledCell()
     QVERIFY(window.chooseProcedure(QStringLiteral("verdun-1916"), QStringLiteral("combat")));
     PrintedTableDock* dock = window.printedTableDock();
     QVERIFY(dock);
+    QVERIFY(showPrintedTable(window));
     QCOMPARE(dock->toggleViewAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
     const auto* grid = std::get_if<GridMethod>(&window.session()->procedure()->method);
     QVERIFY(grid);
@@ -81,6 +98,7 @@ void PrintedTableTest::eachStepOfAChainHasItsTable()
     test::Scratch scratch;
     MainWindow window(scratch.options());
     QVERIFY(window.chooseProcedure(QStringLiteral("campaigns-of-napoleon-light"), QStringLiteral("battle")));
+    QVERIFY(showPrintedTable(window));
     const Procedure* chain = window.session()->procedure();
     QVERIFY(chain->stepCount() > 1);
     int withTables = 0;
@@ -114,9 +132,42 @@ void PrintedTableTest::procedureWithoutATableSaysSo()
             }
     QVERIFY2(!procedure.isEmpty(), "no shipped procedure rolls against a target");
     QVERIFY(window.chooseProcedure(game, procedure));
+    QVERIFY(showPrintedTable(window));
     PrintedTableDock* dock = window.printedTableDock();
     QVERIFY(dock->table()->isHidden());
     QVERIFY(dock->findChild<QLabel*>(QStringLiteral("printedTableTitle"))->text().contains(QStringLiteral("reads no table")));
+}
+
+void PrintedTableTest::hiddenTableCatchesUpWhenShown()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(test::showAndActivate(&window));
+    PrintedTableDock* dock = window.printedTableDock();
+    // Behind the log's tab at the start: nothing is laid out for it.
+    QVERIFY(!dock->inSight());
+    QVERIFY(window.chooseProcedure(QStringLiteral("verdun-1916"), QStringLiteral("combat")));
+    QCOMPARE(dock->table()->rowCount(), 0);
+
+    // Shown, it lays out the procedure's table with the situation's column.
+    QVERIFY(showPrintedTable(window));
+    const auto* grid = std::get_if<GridMethod>(&window.session()->procedure()->method);
+    QVERIFY(grid);
+    QCOMPARE(dock->table()->rowCount(), static_cast<int>(grid->table.rows.size()));
+    QVERIFY(dock->markedColumn());
+    QVERIFY(!dock->markedRow());
+
+    // Behind the log again, a roll does not touch it; brought back, it marks that roll's row.
+    window.logDock()->raise();
+    QTRY_VERIFY(!dock->inSight());
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
+    QVERIFY(!dock->markedRow());
+    dock->raise();
+    QTRY_VERIFY(dock->inSight());
+    QVERIFY(dock->markedRow());
+    QVERIFY(grid->table.rows[static_cast<std::size_t>(*dock->markedRow())].rolls.contains(window.session()->rolls().last().resolution.row));
+    QVERIFY(dock->markText().contains(QStringLiteral("Last roll")));
 }
 
 QTEST_MAIN(PrintedTableTest)
