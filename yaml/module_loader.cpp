@@ -118,6 +118,7 @@ void expandPaths(const std::vector<std::filesystem::path>& paths, std::vector<st
 
 // Runs every job, on as many threads as there are cores and jobs, the biggest first (`sizes`,
 // the bytes of its file) so that no big file is left alone at the end while the other cores wait.
+// Every thread but the first waits for `loading.holdExtraThread` before it takes a job.
 void runJobs(const std::vector<std::function<void()>>& jobs, const std::vector<std::uintmax_t>& sizes, const ModuleLoading& loading)
 {
     std::vector<std::size_t> order(jobs.size());
@@ -136,8 +137,8 @@ void runJobs(const std::vector<std::function<void()>>& jobs, const std::vector<s
     for (std::size_t t = 0; t < threads; ++t) {
         workers.emplace_back([&, t] {
             try {
-                if (loading.onLoadingThread)
-                    loading.onLoadingThread();
+                if (t > 0 && loading.holdExtraThread)
+                    loading.holdExtraThread();
                 for (std::size_t i = next++; i < order.size(); i = next++)
                     jobs[order[i]]();
             } catch (...) {

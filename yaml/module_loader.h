@@ -39,9 +39,10 @@ ModuleLoadResult loadModuleFile(const std::filesystem::path& path);
 
 /// How loadModules runs: it reads the files on one thread per core (none of its own on one core).
 struct ModuleLoading {
-    /// Called first on each thread loadModules starts; e.g. a window being built at the same
-    /// time lowers their priority so that its own thread keeps a core. Empty: nothing.
-    std::function<void()> onLoadingThread;
+    /// Called on each loading thread but the first before it reads any file, and waited for: a
+    /// window being built meanwhile holds them back until it is shown, so that it keeps a core
+    /// of its own while the first thread reads. Empty: every thread starts at once.
+    std::function<void()> holdExtraThread;
 };
 
 /// Loads every given file and every *.yaml in every given directory (sorted by name), then

@@ -2,7 +2,7 @@
 #include "core/module_paths.h"
 #include "gui/main_window.h"
 #include "gui/palette_theme.h"
-#include "gui/yield_to_window.h"
+#include "gui/window_shown_gate.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -38,15 +38,15 @@ int main(int argc, char** argv)
                                           QStringLiteral("Print the times to a usable window and to a filled one (modules in, log open) in ms, and quit."));
     parser.addOptions({logOption, langOption, seedOption, timingOption});
     umpire::StartupOptions options;
+    umpire::WindowShownGate windowShown;
     {
         // --help, --version and a bad option are answered (and exit) before any display is opened.
         const QCoreApplication withoutDisplay(argc, argv);
         parser.process(withoutDisplay);
-        // The modules load on the other cores while Qt opens the display and builds the window,
-        // on threads that give way to the window's.
-        options.modules = std::async(std::launch::async, [paths = umpire::defaultModulePaths()] {
-                              umpire::yieldToWindow();
-                              return umpire::loadModules(paths, {&umpire::yieldToWindow});
+        // The modules load on another core while Qt opens the display and builds the window, and
+        // on every core once it is shown.
+        options.modules = std::async(std::launch::async, [paths = umpire::defaultModulePaths(), hold = windowShown.waiter()] {
+                              return umpire::loadModules(paths, {hold});
                           }).share();
     }
 
@@ -84,6 +84,7 @@ int main(int argc, char** argv)
 
     umpire::MainWindow window(options);
     window.show();
+    QTimer::singleShot(0, &window, [&windowShown] { windowShown.open(); });
     if (parser.isSet(timingOption)) {
         // Queued behind the show of the window: the first turn of the event loop after it is
         // when it can be used. Then, once the modules are in and the log open, it is filled in.

@@ -10,7 +10,7 @@
 #include "gui/procedure_picker.h"
 #include "gui/result_card.h"
 #include "gui/roll_controls.h"
-#include "gui/yield_to_window.h"
+#include "gui/window_shown_gate.h"
 #include "log/game_log.h"
 #include "play/play_session.h"
 
@@ -25,13 +25,9 @@
 #include <QTest>
 #include <QTreeWidget>
 
+#include <chrono>
 #include <future>
 #include <thread>
-
-#ifdef __linux__
-#include <sys/resource.h>
-#include <unistd.h>
-#endif
 
 using namespace umpire;
 
@@ -54,7 +50,7 @@ private slots:
     void windowIsShownFirstThenFilledIn();
     void modulesReadyBeforeTheShowAreUsed();
     void moduleProblemStillRaisesTheDiagnostics();
-    void loadingThreadsGiveWayToTheWindow();
+    void extraLoadingThreadsWaitForTheShownWindow();
 };
 
 void StartupTest::windowIsShownFirstThenFilledIn()
@@ -150,25 +146,40 @@ void StartupTest::moduleProblemStillRaisesTheDiagnostics()
     QVERIFY(window.rollControls()->rollAvailable());
 }
 
-void StartupTest::loadingThreadsGiveWayToTheWindow()
+void StartupTest::extraLoadingThreadsWaitForTheShownWindow()
 {
-#ifdef __linux__
-    // The thread's own nice value changes; the window's thread (this one) keeps its own.
-    const int ours = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
-    int before = 0;
-    int after = 0;
-    std::thread loader([&] {
-        before = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
-        yieldToWindow();
-        after = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
-    });
-    loader.join();
-    QCOMPARE(before, ours);
-    QCOMPARE(after, 19);
-    QCOMPARE(getpriority(PRIO_PROCESS, static_cast<id_t>(gettid())), ours);
-#else
-    QSKIP("thread priorities are only lowered on Linux");
-#endif
+    using namespace std::chrono_literals;
+    {
+        // Held until the gate opens...
+        WindowShownGate gate(10s);
+        auto held = std::async(std::launch::async, gate.waiter());
+        QCOMPARE(held.wait_for(50ms), std::future_status::timeout);
+        gate.open();
+        QCOMPARE(held.wait_for(5s), std::future_status::ready);
+        QVERIFY(gate.isOpen());
+        // ...and not at all once it is open.
+        auto late = std::async(std::launch::async, gate.waiter());
+        QCOMPARE(late.wait_for(5s), std::future_status::ready);
+        gate.open();  // twice: nothing more
+    }
+    {
+        // A window that never shows holds nobody longer than the gate's longest wait.
+        WindowShownGate gate(100ms);
+        const auto start = std::chrono::steady_clock::now();
+        gate.waiter()();
+        QVERIFY(std::chrono::steady_clock::now() - start >= 100ms);
+        QVERIFY(!gate.isOpen());
+    }
+    {
+        // A gate that goes (main() returning early) lets its waiters through.
+        std::function<void()> wait;
+        {
+            WindowShownGate gate(10s);
+            wait = gate.waiter();
+        }
+        auto after = std::async(std::launch::async, wait);
+        QCOMPARE(after.wait_for(5s), std::future_status::ready);
+    }
 }
 
 QTEST_MAIN(StartupTest)
