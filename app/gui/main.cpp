@@ -71,6 +71,10 @@ int main(int argc, char** argv)
         umpire::PaletteTheme::apply(umpire::PaletteTheme::fromName(settings.theme()));
         const QString language = parser.isSet(langOption) ? parser.value(langOption) : settings.language();
         const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+        // Numbers and dates follow the chosen language too ("16,7 %" in a French window on an
+        // English system), not only the words.
+        if (!language.isEmpty())
+            QLocale::setDefault(locale);
         auto* ours = new QTranslator(&app);
         if (ours->load(locale, QStringLiteral("umpire"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
             QApplication::installTranslator(ours);
