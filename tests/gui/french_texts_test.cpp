@@ -4,6 +4,7 @@
 #include "gui_test_support.h"
 
 #include "gui/main_window.h"
+#include "gui/outcome_chart.h"
 #include "gui/procedure_picker.h"
 #include "gui/result_card.h"
 #include "gui/situation_form.h"
@@ -12,6 +13,9 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QSpinBox>
 #include <QTest>
 #include <QTextDocumentFragment>
 #include <QTranslator>
@@ -44,6 +48,7 @@ private slots:
     void frenchWindowShowsFrenchModuleTexts();
     void englishWindowKeepsEnglishModuleTexts();
     void frenchWindowPlaysTheExampleByKeyboard();
+    void frenchNumbersFollowTheChosenLanguage();
 };
 
 void FrenchTextsTest::frenchWindowShowsFrenchModuleTexts()
@@ -109,6 +114,29 @@ void FrenchTextsTest::frenchWindowPlaysTheExampleByKeyboard()
         QCOMPARE(window.reports().last().label, QStringLiteral("Le défenseur recule"));
     }
     QApplication::removeTranslator(&translator);
+}
+
+void FrenchTextsTest::frenchNumbersFollowTheChosenLanguage()
+{
+    // What main() does for a chosen language: the chances are then written with a decimal comma.
+    const QLocale system;
+    QLocale::setDefault(QLocale(QStringLiteral("fr")));
+    {
+        test::Scratch scratch;
+        StartupOptions options = scratch.options();
+        options.language = QStringLiteral("fr");
+        MainWindow window(options);
+        QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+        auto* units = qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("attacking_units")));
+        QVERIFY(units);
+        units->setValue(units->value() + 1);  // a "what if" to read
+        const QString whatIf = window.chart()->comparisonText();
+        QVERIFY2(whatIf.contains(QRegularExpression(QStringLiteral("\\d,\\d %"))), qPrintable(whatIf));
+        QVERIFY2(!whatIf.contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))), qPrintable(whatIf));
+        for (int i = 0; i < window.chart()->categories().size(); ++i)
+            QVERIFY2(!window.chart()->tipFor(i).contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))), qPrintable(window.chart()->tipFor(i)));
+    }
+    QLocale::setDefault(system);
 }
 
 QTEST_MAIN(FrenchTextsTest)
