@@ -27,6 +27,8 @@ QString logTaskText(LogTask::Stage stage, qint64 done, qint64 total)
         return LogJob::tr("Reading entries: %1 of %2").arg(locale.toString(done), locale.toString(total));
     case LogTask::Stage::Writing:
         return LogJob::tr("Writing the file…");
+    case LogTask::Stage::CheckingSeals:
+        return LogJob::tr("Checking the dice seals: %1 of %2 entries").arg(locale.toString(done), locale.toString(total));
     }
     return QString();
 }

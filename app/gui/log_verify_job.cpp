@@ -67,7 +67,10 @@ LogJobOutcome verifyFile(const QString& path, bool readOnly, LogTask& task)
         Text::tr("%1: intact (entries checked: %n), none changed, none missing", nullptr, static_cast<int>(result->entriesChecked))
             .arg(path);
     // Then the dice, from what the walk of the chain saw (a session without a seal is not read again).
-    const auto seals = verifySeals(log, result->programDice.get());
+    const auto seals = verifySeals(log, result->programDice.get(), &task);
+    if (seals.cancelled())
+        return {LogJobOutcome::Kind::Cancelled,
+                Text::tr("%1: the chain is intact; checking the dice seals was cancelled; nothing in the log was changed").arg(path)};
     if (!seals.ok())
         return {LogJobOutcome::Kind::Failed, intact + QLatin1Char('\n') + seals.error()};
     bool sealFailed = false;

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -98,6 +99,11 @@ public:
     /// Entries matching `filter`, oldest first. With a task: reports the entries read against
     /// countEntries(filter), and stops (a Cancelled error) soon after the task is cancelled.
     LogResult<QList<LogEntry>> entries(const LogFilter& filter, LogTask* task = nullptr) const;
+    /// Hands each entry matching `filter` to `visit`, oldest first, one at a time (nothing is
+    /// kept: a whole session of any size), until `visit` returns false. `filter.limit` must be 0.
+    /// With a task: stops (a Cancelled error) soon after the task is cancelled.
+    LogStatus forEachEntry(const LogFilter& filter, const std::function<bool(const LogEntry&)>& visit,
+                           LogTask* task = nullptr) const;
     /// Number of entries matching `filter` (ignores filter.limit).
     LogResult<qint64> countEntries(const LogFilter& filter) const;
     /// Moves the search texts of the latest entries into the trigram index (see search_index.h),
@@ -119,6 +125,8 @@ private:
     LogError fault(const QString& action, const QSqlError& error) const;
     /// The appender of this connection, made on first use and kept until close().
     ChainWriter& chainWriter();
+    /// Runs the query of `filter` and hands each row to `visit` (entries() and forEachEntry()).
+    LogStatus visitEntries(const LogFilter& filter, LogTask* task, const std::function<bool(const LogEntry&)>& visit) const;
 
     QString path_;
     QString connectionName_;

@@ -17,6 +17,26 @@
 
 namespace umpire {
 
+namespace {
+
+/// The query of entries(): the columns a list needs, and with `withResolution` the stored
+/// resolution and the hashes too.
+QString entriesStatement(const LogFilter& filter, const FilterSql& sql)
+{
+    const QString resolution = filter.withResolution
+                                   ? QStringLiteral("(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id)")
+                                   : QStringLiteral("''");
+    // Lists leave out the stored resolution and the hashes: reading them is much of the cost.
+    const QString hashes = filter.withResolution ? QStringLiteral("e.prev_hash, e.hash") : QStringLiteral("'', ''");
+    QString statement =
+        QStringLiteral("SELECT %1%2%3").arg(entrySelectColumns().arg(resolution, hashes), sql.from, sql.where);
+    statement += filter.limit > 0 ? QStringLiteral(" ORDER BY %1 DESC LIMIT %2").arg(sql.orderBy).arg(filter.limit)
+                                  : QStringLiteral(" ORDER BY %1").arg(sql.orderBy);
+    return statement;
+}
+
+}  // namespace
+
 LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter, LogTask* task) const
 {
     qint64 total = 0;
@@ -27,6 +47,31 @@ LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter, LogTask* ta
         total = filter.limit > 0 ? std::min<qint64>(*counted, filter.limit) : *counted;
         task->report(LogTask::Stage::ReadingEntries, 0, total);
     }
+    QList<LogEntry> list;
+    const auto read = visitEntries(filter, task, [&](const LogEntry& entry) {
+        list << entry;
+        if (task && list.size() % 500 == 0)
+            task->report(LogTask::Stage::ReadingEntries, list.size(), std::max<qint64>(total, list.size()));
+        return true;
+    });
+    if (!read.ok())
+        return read.failure();
+    if (task)
+        task->report(LogTask::Stage::ReadingEntries, list.size(), list.size());
+    if (filter.limit > 0)
+        std::reverse(list.begin(), list.end());
+    return list;
+}
+
+LogStatus GameLog::forEachEntry(const LogFilter& filter, const std::function<bool(const LogEntry&)>& visit, LogTask* task) const
+{
+    if (filter.limit > 0)
+        return LogError{QStringLiteral("%1: cannot list entries: a limit is only for GameLog::entries").arg(path_)};
+    return visitEntries(filter, task, visit);
+}
+
+LogStatus GameLog::visitEntries(const LogFilter& filter, LogTask* task, const std::function<bool(const LogEntry&)>& visit) const
+{
     const auto stopped = [this] {
         return LogError::cancelled(QStringLiteral("%1: reading entries cancelled").arg(path_));
     };
@@ -35,38 +80,23 @@ LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter, LogTask* ta
         return waiting.failure();
     const SqliteInterrupt interrupt(database(), task);
     const FilterSql sql = filterSql(filter, *waiting);
-    const QString resolution = filter.withResolution
-                                   ? QStringLiteral("(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id)")
-                                   : QStringLiteral("''");
-    // Lists leave out the stored resolution and the hashes: reading them is much of the cost.
-    const QString hashes = filter.withResolution ? QStringLiteral("e.prev_hash, e.hash") : QStringLiteral("'', ''");
-    QString statement =
-        QStringLiteral("SELECT %1%2%3").arg(entrySelectColumns().arg(resolution, hashes), sql.from, sql.where);
-    statement += filter.limit > 0 ? QStringLiteral(" ORDER BY %1 DESC LIMIT %2").arg(sql.orderBy).arg(filter.limit)
-                                  : QStringLiteral(" ORDER BY %1").arg(sql.orderBy);
     QSqlQuery query(database());
     query.setForwardOnly(true);
-    query.prepare(statement);
+    query.prepare(entriesStatement(filter, sql));
     for (const QVariant& value : sql.values)
         query.addBindValue(value);
     if (!query.exec())
         return cancelRequested(task) ? stopped() : fault(QStringLiteral("cannot list entries"), query.lastError());
-    QList<LogEntry> list;
+    qint64 read = 0;
     while (query.next()) {
-        list << readEntry(query);
-        if (task && list.size() % 500 == 0) {
-            task->report(LogTask::Stage::ReadingEntries, list.size(), std::max<qint64>(total, list.size()));
-            if (task->cancelled())
-                return stopped();
-        }
+        if (!visit(readEntry(query)))
+            return logOk();
+        if (task && ++read % 500 == 0 && task->cancelled())
+            return stopped();
     }
     if (query.lastError().isValid())
         return cancelRequested(task) ? stopped() : fault(QStringLiteral("cannot list entries"), query.lastError());
-    if (task)
-        task->report(LogTask::Stage::ReadingEntries, list.size(), list.size());
-    if (filter.limit > 0)
-        std::reverse(list.begin(), list.end());
-    return list;
+    return logOk();
 }
 
 LogResult<qint64> GameLog::countEntries(const LogFilter& filter) const

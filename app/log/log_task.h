@@ -21,6 +21,7 @@ public:
         Upgrading,        ///< done / total schema versions
         ReadingEntries,   ///< done / total entries read for an export
         Writing,          ///< the output file is being laid out and written
+        CheckingSeals,    ///< done / total entries of the sealed sessions checked against their seals
     };
 
     /// The job is at `stage`, `done` of `total` (0 total: no count for this stage).

@@ -4,6 +4,7 @@
 #include "log/dice_seal.h"
 #include "log/dice_seal_store.h"
 #include "log/game_log.h"
+#include "log/log_task.h"
 #include "log/sql_fault.h"
 
 #include <QJsonArray>
@@ -87,69 +88,76 @@ void checkDice(const LogEntry& entry, const QString& secret, const DiceSeal::Rol
     }
 }
 
-SealCheck checkSession(qint64 sessionId, const std::optional<SessionSeal>& seal,
-                       const QList<LogEntry>& entries)
-{
-    SealCheck check;
-    check.sessionId = sessionId;
-    if (seal)
-        check.commitment = seal->commitment;
-    const bool revealed = seal && seal->isRevealed() && seal->secret;
-    if (revealed && DiceSeal::commitment(*seal->secret) != seal->commitment)
-        check.problems << QStringLiteral("the revealed seed does not match the commitment %1").arg(seal->commitment);
-    qint64 expectedPosition = 1;
-    for (const LogEntry& entry : entries) {
+/// The checks of one sealed session's program rolls, fed one entry at a time, oldest first, so
+/// that a session of any size is checked without holding its rolls.
+class SessionSealChecker {
+public:
+    SessionSealChecker(qint64 sessionId, const SessionSeal& seal)
+        : seal_(seal),
+          revealed_(seal.isRevealed() && seal.secret)
+    {
+        check_.sessionId = sessionId;
+        check_.commitment = seal.commitment;
+        if (revealed_ && DiceSeal::commitment(*seal.secret) != seal.commitment)
+            check_.problems << QStringLiteral("the revealed seed does not match the commitment %1").arg(seal.commitment);
+    }
+
+    void add(const LogEntry& entry)
+    {
         if (entry.kind != LogEntryKind::Roll || entry.diceOrigin != DiceOrigin::Rolled)
-            continue;
-        ++check.programRolls;
+            return;
+        ++check_.programRolls;
         const auto rollSeal = DiceSeal::rollSealOf(entry.resolution());
         if (!rollSeal) {
-            if (seal)
-                check.problems << QStringLiteral("entry %1: program dice from a seed of their own (%2), not from "
-                                                 "the session's seal")
-                                      .arg(entry.id)
-                                      .arg(entry.seed ? QString::number(*entry.seed) : QStringLiteral("none"));
-            continue;
+            check_.problems << QStringLiteral("entry %1: program dice from a seed of their own (%2), not from the "
+                                              "session's seal")
+                                   .arg(entry.id)
+                                   .arg(entry.seed ? QString::number(*entry.seed) : QStringLiteral("none"));
+            return;
         }
-        ++check.sealedRolls;
-        if (!seal) {
-            check.problems << QStringLiteral("entry %1: a sealed roll in a session without a seal").arg(entry.id);
-            continue;
-        }
-        if (rollSeal->commitment != seal->commitment)
-            check.problems << QStringLiteral("entry %1: names commitment %2, the session's is %3")
-                                  .arg(entry.id)
-                                  .arg(rollSeal->commitment, seal->commitment);
-        if (rollSeal->phrase != seal->phrase)
-            check.problems << QStringLiteral("entry %1: names the phrase \"%2\", the session's is \"%3\"")
-                                  .arg(entry.id)
-                                  .arg(rollSeal->phrase, seal->phrase);
-        if (rollSeal->position != expectedPosition)
-            check.problems << QStringLiteral("entry %1: sealed roll %2 where roll %3 was due (a roll missing or "
-                                             "repeated)")
-                                  .arg(entry.id)
-                                  .arg(rollSeal->position)
-                                  .arg(expectedPosition);
-        expectedPosition = rollSeal->position + 1;
-        if (revealed)
-            checkDice(entry, *seal->secret, *rollSeal, check.problems);
+        ++check_.sealedRolls;
+        if (rollSeal->commitment != seal_.commitment)
+            check_.problems << QStringLiteral("entry %1: names commitment %2, the session's is %3")
+                                   .arg(entry.id)
+                                   .arg(rollSeal->commitment, seal_.commitment);
+        if (rollSeal->phrase != seal_.phrase)
+            check_.problems << QStringLiteral("entry %1: names the phrase \"%2\", the session's is \"%3\"")
+                                   .arg(entry.id)
+                                   .arg(rollSeal->phrase, seal_.phrase);
+        if (rollSeal->position != expectedPosition_)
+            check_.problems << QStringLiteral("entry %1: sealed roll %2 where roll %3 was due (a roll missing or "
+                                              "repeated)")
+                                   .arg(entry.id)
+                                   .arg(rollSeal->position)
+                                   .arg(expectedPosition_);
+        expectedPosition_ = rollSeal->position + 1;
+        if (revealed_)
+            checkDice(entry, *seal_.secret, *rollSeal, check_.problems);
     }
-    if (seal && seal->rolls != check.sealedRolls)
-        check.problems << QStringLiteral("the seal counts %1 sealed roll(s), the log holds %2")
-                              .arg(seal->rolls)
-                              .arg(check.sealedRolls);
-    if (!check.problems.isEmpty())
-        check.state = SealCheck::State::Failed;
-    else if (!seal)
-        check.state = SealCheck::State::Unsealed;
-    else
-        check.state = revealed ? SealCheck::State::Verified : SealCheck::State::Kept;
-    return check;
-}
+
+    SealCheck finish()
+    {
+        if (seal_.rolls != check_.sealedRolls)
+            check_.problems << QStringLiteral("the seal counts %1 sealed roll(s), the log holds %2")
+                                   .arg(seal_.rolls)
+                                   .arg(check_.sealedRolls);
+        if (!check_.problems.isEmpty())
+            check_.state = SealCheck::State::Failed;
+        else
+            check_.state = revealed_ ? SealCheck::State::Verified : SealCheck::State::Kept;
+        return check_;
+    }
+
+private:
+    SealCheck check_;
+    SessionSeal seal_;
+    bool revealed_ = false;
+    qint64 expectedPosition_ = 1;
+};
 
 /// An unsealed session: its program rolls are counted by SQLite, and only the rare ones whose
 /// resolution names a seal anyway are read, so a session of a million rolls is checked without
-/// reading them all into memory. The same verdict as checkSession() gives without a seal.
+/// reading them all into memory.
 LogResult<SealCheck> checkUnsealedSession(const GameLog& log, qint64 sessionId)
 {
     QSqlDatabase db = QSqlDatabase::database(log.connectionName(), false);
@@ -230,31 +238,56 @@ QString SealCheck::summary() const
     return head;
 }
 
-LogResult<QList<SealCheck>> verifySeals(const GameLog& log, const ProgramDiceSeen* seen)
+LogResult<QList<SealCheck>> verifySeals(const GameLog& log, const ProgramDiceSeen* seen, LogTask* task)
 {
     auto sessions = log.sessions();
     if (!sessions)
         return sessions.failure();
-    QList<SealCheck> checks;
+    // Progress counts the entries of the sealed sessions, the only ones read one by one.
+    qint64 total = 0;
+    qint64 done = 0;
+    QList<std::optional<SessionSeal>> seals;
     for (const LogSession& session : *sessions) {
         auto seal = sessionSeal(log, session.id);
         if (!seal)
             return seal.failure();
-        if (!seal->has_value()) {
-            auto check = seen ? checkUnsealedSession(log, session.id, *seen) : checkUnsealedSession(log, session.id);
+        if (seal->has_value())
+            total += session.entryCount;
+        seals << *seal;
+    }
+    if (task)
+        task->report(LogTask::Stage::CheckingSeals, 0, total);
+    QList<SealCheck> checks;
+    for (qsizetype i = 0; i < sessions->size(); ++i) {
+        const qint64 sessionId = sessions->at(i).id;
+        if (cancelRequested(task))
+            return LogError::cancelled(QStringLiteral("%1: checking the dice seals cancelled").arg(log.path()));
+        if (!seals[i]) {
+            auto check = seen ? checkUnsealedSession(log, sessionId, *seen) : checkUnsealedSession(log, sessionId);
             if (!check)
                 return check.failure();
             checks << *check;
             continue;
         }
+        SessionSealChecker checker(sessionId, *seals[i]);
         LogFilter filter;
-        filter.sessionId = session.id;
+        filter.sessionId = sessionId;
         filter.withResolution = true;
-        auto entries = log.entries(filter);
-        if (!entries)
-            return entries.failure();
-        checks << checkSession(session.id, *seal, *entries);
+        const auto read = log.forEachEntry(
+            filter,
+            [&](const LogEntry& entry) {
+                checker.add(entry);
+                if (task && ++done % 500 == 0)
+                    task->report(LogTask::Stage::CheckingSeals, done, std::max(total, done));
+                return true;
+            },
+            task);
+        if (!read.ok())
+            return read.failure();
+        checks << checker.finish();
     }
+    if (task)
+        task->report(LogTask::Stage::CheckingSeals, total, total);
     return checks;
 }
 

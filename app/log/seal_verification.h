@@ -11,6 +11,7 @@
 namespace umpire {
 
 class GameLog;
+class LogTask;
 
 /// What `log verify` found about one session's program dice.
 struct SealCheck {
@@ -36,7 +37,9 @@ struct SealCheck {
 /// without a gap or a repeat, each roll names the session's commitment and phrase, and (once
 /// revealed) each die is the face the recipe gives. Needs the current schema. With `seen` (a
 /// LogVerification's programDice, from a walk of the same log) a session without a seal is
-/// checked from it, without reading its entries again.
-LogResult<QList<SealCheck>> verifySeals(const GameLog& log, const ProgramDiceSeen* seen = nullptr);
+/// checked from it, without reading its entries again. A sealed session's rolls are read one at a
+/// time. With a task: reports the sealed sessions' entries checked, and stops (a Cancelled error)
+/// soon after the task is cancelled.
+LogResult<QList<SealCheck>> verifySeals(const GameLog& log, const ProgramDiceSeen* seen = nullptr, LogTask* task = nullptr);
 
 }  // namespace umpire

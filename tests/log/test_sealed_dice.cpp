@@ -2,6 +2,7 @@
 #include "log/dice_seal.h"
 #include "log/dice_seal_store.h"
 #include "log/game_log.h"
+#include "log/log_task.h"
 #include "log/program_dice_seen.h"
 #include "log/seal_verification.h"
 #include "log_test_support.h"
@@ -374,4 +375,73 @@ TEST_CASE("the walk of the chain notes every program roll that may name a seal",
     CHECK(seen.programRolls.value(2) == 2);
     CHECK(seen.sealMentions.value(1).isEmpty());
     CHECK(seen.sealMentions.value(2) == QList<qint64>{3, 4});
+}
+
+TEST_CASE("a sealed session is checked one roll at a time, with progress, and a cancel stops it", "[log][seal]")
+{
+    TempLog temp;
+    GameLog log;
+    REQUIRE(log.open(temp.path).ok());
+    const qint64 plain = *log.newSession(QStringLiteral("test-game"), {}, {});
+    REQUIRE(log.append(sampleDraft(plain)).ok());
+    const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
+    REQUIRE(sealSession(log, session).ok());
+    auto next = nextSealedRoll(log, session);
+    REQUIRE(next.ok());
+    constexpr qint64 rolls = 1200;
+    QList<LogEntryDraft> drafts;
+    for (qint64 position = 1; position <= rolls; ++position)
+        drafts << sealedDraft(session, *next, position);
+    REQUIRE(log.appendAll(drafts).ok());
+    REQUIRE(revealSeal(log, session).ok());
+
+    // Progress counts the sealed session's entries, to the end.
+    LogTask task;
+    const auto checks = verifySeals(log, nullptr, &task);
+    REQUIRE(checks.ok());
+    REQUIRE(checks->size() == 2);
+    CHECK(checks->at(1).state == SealCheck::State::Verified);
+    CHECK(checks->at(1).sealedRolls == rolls);
+    CHECK(task.stage() == LogTask::Stage::CheckingSeals);
+    CHECK(task.total() == rolls);
+    CHECK(task.done() == rolls);
+
+    // Cancelled: a Cancelled error, no verdict.
+    LogTask cancelled;
+    cancelled.cancel();
+    const auto stopped = verifySeals(log, nullptr, &cancelled);
+    CHECK(stopped.cancelled());
+}
+
+TEST_CASE("entries are handed over one at a time, oldest first, until the visitor stops", "[log]")
+{
+    TempLog temp;
+    GameLog log;
+    REQUIRE(log.open(temp.path).ok());
+    const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
+    QList<LogEntryDraft> drafts;
+    for (int i = 0; i < 20; ++i)
+        drafts << sampleDraft(session);
+    const auto ids = log.appendAll(drafts);
+    REQUIRE(ids.ok());
+    LogFilter filter;
+    filter.sessionId = session;
+    filter.withResolution = true;
+    std::vector<qint64> seen;
+    REQUIRE(log.forEachEntry(filter, [&](const LogEntry& entry) {
+                   seen.push_back(entry.id);
+                   CHECK_FALSE(entry.resolutionJson.isEmpty());
+                   return seen.size() < 7;
+               }).ok());
+    CHECK(seen == std::vector<qint64>(ids->begin(), ids->begin() + 7));
+    // The same entries as entries() gives, whole.
+    seen.clear();
+    REQUIRE(log.forEachEntry(filter, [&](const LogEntry& entry) {
+                   seen.push_back(entry.id);
+                   return true;
+               }).ok());
+    CHECK(seen == std::vector<qint64>(ids->begin(), ids->end()));
+    // A limit (the newest N) is for entries() only.
+    filter.limit = 5;
+    CHECK_FALSE(log.forEachEntry(filter, [](const LogEntry&) { return true; }).ok());
 }

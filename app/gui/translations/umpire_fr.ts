@@ -775,6 +775,10 @@
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
+    <message>
+        <source>Checking the dice seals: %1 of %2 entries</source>
+        <translation>Vérification des dés scellés : %1 entrées sur %2</translation>
+    </message>
 </context>
 <context>
     <name>umpire::LogMenu</name>
@@ -880,6 +884,10 @@
             <numerusform>Dés scellés pas encore révélés dans %n séance : ils pourront être vérifiés une fois révélés.</numerusform>
             <numerusform>Dés scellés pas encore révélés dans %n séances : ils pourront être vérifiés une fois révélés.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: the chain is intact; checking the dice seals was cancelled; nothing in the log was changed</source>
+        <translation>%1 : la chaîne est intacte ; la vérification des dés scellés a été annulée ; rien n&apos;a été modifié dans le journal</translation>
     </message>
 </context>
 <context>
@@ -1516,6 +1524,10 @@
     <message>
         <source>none</source>
         <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Chances</source>
+        <translation>Probabilités</translation>
     </message>
 </context>
 <context>
