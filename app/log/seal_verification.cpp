@@ -255,7 +255,10 @@ LogResult<QList<SealCheck>> verifySeals(const GameLog& log, const ProgramDiceSee
             total += session.entryCount;
         seals << *seal;
     }
-    if (task)
+    // A log without a sealed session has nothing to show for this stage: the last stage reported
+    // (the chain's count, for a verification) stays.
+    const bool progress = task && total > 0;
+    if (progress)
         task->report(LogTask::Stage::CheckingSeals, 0, total);
     QList<SealCheck> checks;
     for (qsizetype i = 0; i < sessions->size(); ++i) {
@@ -277,7 +280,7 @@ LogResult<QList<SealCheck>> verifySeals(const GameLog& log, const ProgramDiceSee
             filter,
             [&](const LogEntry& entry) {
                 checker.add(entry);
-                if (task && ++done % 500 == 0)
+                if (progress && ++done % 500 == 0)
                     task->report(LogTask::Stage::CheckingSeals, done, std::max(total, done));
                 return true;
             },
@@ -286,7 +289,7 @@ LogResult<QList<SealCheck>> verifySeals(const GameLog& log, const ProgramDiceSee
             return read.failure();
         checks << checker.finish();
     }
-    if (task)
+    if (progress)
         task->report(LogTask::Stage::CheckingSeals, total, total);
     return checks;
 }

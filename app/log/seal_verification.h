@@ -38,8 +38,8 @@ struct SealCheck {
 /// revealed) each die is the face the recipe gives. Needs the current schema. With `seen` (a
 /// LogVerification's programDice, from a walk of the same log) a session without a seal is
 /// checked from it, without reading its entries again. A sealed session's rolls are read one at a
-/// time. With a task: reports the sealed sessions' entries checked, and stops (a Cancelled error)
-/// soon after the task is cancelled.
+/// time. With a task: reports the sealed sessions' entries checked (when there are any), and
+/// stops (a Cancelled error) soon after the task is cancelled.
 LogResult<QList<SealCheck>> verifySeals(const GameLog& log, const ProgramDiceSeen* seen = nullptr, LogTask* task = nullptr);
 
 }  // namespace umpire
