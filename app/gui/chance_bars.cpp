@@ -21,6 +21,13 @@ constexpr int tickStep = 20;
 
 QString axisText(int percent) { return QLocale().toString(percent) + QStringLiteral(" %"); }
 
+// Without the space of the other texts: the bars are narrow.
+QString valueText(double percent) { return QLocale().toString(percent, 'f', 1) + QLatin1Char('%'); }
+
+/// The legend's coloured square, and the room between two of its keys on one line.
+double swatchSize(const QFontMetricsF& metrics) { return metrics.height() * 0.7; }
+double legendGap(const QFontMetricsF& metrics) { return 2 * metrics.averageCharWidth(); }
+
 QFont smaller(const QFont& font)
 {
     QFont small = font;
@@ -33,7 +40,6 @@ QFont smaller(const QFont& font)
 ChanceBars::ChanceBars(QWidget* parent)
     : QWidget(parent)
 {
-    setMouseTracking(false);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent);
 }
@@ -101,8 +107,9 @@ ChanceBars::Layout ChanceBars::layout() const
     const double line = metrics.height();
     QRectF area = QRectF(rect()).adjusted(margin, margin, -margin, -margin);
     Layout layout;
-    const std::size_t legendLines = legendKeys().size() > 1 && legendWidth(metrics) > area.width() ? legendKeys().size() : 1;
-    layout.legend = QRectF(area.left(), area.top(), area.width(), line * double(legendLines));
+    const std::size_t keys = legendKeys().size();
+    layout.legendOneLine = keys == 1 || legendWidth(metrics) <= area.width();
+    layout.legend = QRectF(area.left(), area.top(), area.width(), line * double(layout.legendOneLine ? 1 : keys));
     area.setTop(layout.legend.bottom() + margin);
     const double axisWidth = metrics.horizontalAdvance(axisText(100)) + 2 * margin;
     double labelHeight = line + margin;
@@ -132,8 +139,8 @@ std::vector<ChanceBars::LegendKey> ChanceBars::legendKeys() const
 
 double ChanceBars::legendWidth(const QFontMetricsF& metrics) const
 {
-    const double swatch = metrics.height() * 0.7;
-    const double gap = 2 * metrics.averageCharWidth();
+    const double swatch = swatchSize(metrics);
+    const double gap = legendGap(metrics);
     double width = -gap;
     for (const LegendKey& key : legendKeys())
         width += swatch + margin + metrics.horizontalAdvance(key.name) + gap;
@@ -169,9 +176,6 @@ QString ChanceBars::tipAt(QPoint position) const
     return tip.isEmpty() ? toolTip() : tip;
 }
 
-// Without the space of the other texts: the bars are narrow.
-QString ChanceBars::valueText(double percent) const { return QLocale().toString(percent, 'f', 1) + QLatin1Char('%'); }
-
 bool ChanceBars::event(QEvent* event)
 {
     if (event->type() == QEvent::ToolTip) {
@@ -198,10 +202,9 @@ void ChanceBars::paintEvent(QPaintEvent*)
     // under the other when they do not fit side by side.
     {
         const std::vector<LegendKey> keys = legendKeys();
-        const double swatch = metrics.height() * 0.7;
-        const bool oneLine = keys.size() == 1 || legendWidth(metrics) <= l.legend.width();
-        const double gap = 2 * metrics.averageCharWidth();
-        double x = oneLine ? l.legend.center().x() - legendWidth(metrics) / 2 : l.legend.left();
+        const double swatch = swatchSize(metrics);
+        const double gap = legendGap(metrics);
+        double x = l.legendOneLine ? l.legend.center().x() - legendWidth(metrics) / 2 : l.legend.left();
         double y = l.legend.top();
         for (const LegendKey& key : keys) {
             const double nameWidth = std::min(metrics.horizontalAdvance(key.name), l.legend.width() - swatch - margin);
@@ -211,7 +214,7 @@ void ChanceBars::paintEvent(QPaintEvent*)
             painter.setPen(colors_.text);
             const QString name = metrics.elidedText(key.name, Qt::ElideRight, nameWidth);
             painter.drawText(QRectF(x + swatch + margin, y, nameWidth + 1, metrics.height()), Qt::AlignLeft | Qt::AlignVCenter, name);
-            if (oneLine)
+            if (l.legendOneLine)
                 x += swatch + margin + nameWidth + gap;
             else
                 y += metrics.height();

@@ -67,6 +67,7 @@ private:
     /// The areas of one layout, for painting and for finding a bar under the pointer.
     struct Layout {
         QRectF legend;
+        bool legendOneLine = true;  ///< the keys side by side, else one under the other
         QRectF plot;      ///< the bars' area: 0 % at its bottom, 100 % at its top
         QRectF labels;    ///< the category names under the plot
         double slot = 0;  ///< width of one category's group
@@ -79,7 +80,6 @@ private:
     std::vector<LegendKey> legendKeys() const;
     /// The legend's width on one line.
     double legendWidth(const QFontMetricsF& metrics) const;
-    QString valueText(double percent) const;
 
     QStringList categories_;
     std::vector<double> now_;

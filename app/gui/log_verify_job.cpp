@@ -8,6 +8,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace umpire {
 
 namespace {
@@ -21,7 +23,7 @@ class Text {
 /// sealed sessions verified, those not revealed yet (not checkable), and each one that fails.
 /// Sessions without a seal are checked too (no sealed roll may hide in them) but only named
 /// when they fail. Empty when no session is sealed and none fails.
-QString sealVerdict(const QList<SealCheck>& checks, bool& failed)
+QString sealVerdict(const QList<SealCheck>& checks)
 {
     QStringList failures;
     qint64 verified = 0;
@@ -32,7 +34,6 @@ QString sealVerdict(const QList<SealCheck>& checks, bool& failed)
         verified += check.state == SealCheck::State::Verified;
         kept += check.state == SealCheck::State::Kept;
     }
-    failed = !failures.isEmpty();
     QStringList lines;
     if (verified > 0)
         lines << Text::tr("Sealed dice verified in %n session(s): every sealed roll is what its seed gives.", nullptr, static_cast<int>(verified));
@@ -73,8 +74,9 @@ LogJobOutcome verifyFile(const QString& path, bool readOnly, LogTask& task)
                 Text::tr("%1: the chain is intact; checking the dice seals was cancelled; nothing in the log was changed").arg(path)};
     if (!seals.ok())
         return {LogJobOutcome::Kind::Failed, intact + QLatin1Char('\n') + seals.error()};
-    bool sealFailed = false;
-    const QString dice = sealVerdict(*seals, sealFailed);
+    const bool sealFailed = std::any_of(seals->begin(), seals->end(),
+                                        [](const SealCheck& check) { return check.state == SealCheck::State::Failed; });
+    const QString dice = sealVerdict(*seals);
     return {sealFailed ? LogJobOutcome::Kind::Failed : LogJobOutcome::Kind::Done,
             dice.isEmpty() ? intact : intact + QLatin1Char('\n') + dice};
 }

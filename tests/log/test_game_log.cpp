@@ -10,6 +10,7 @@
 #include <QSqlQuery>
 
 #include <functional>
+#include <vector>
 
 using namespace umpire;
 using namespace umpire::test;
@@ -330,6 +331,39 @@ TEST_CASE("entries are filtered by session, procedure and text", "[log]")
     CHECK(ids(filter) == QList<qint64>{3, 4});
     filter.procedure = QStringLiteral("combat");
     CHECK(*log.countEntries(filter) == 2);
+}
+
+TEST_CASE("entries are handed over one at a time, oldest first, until the visitor stops", "[log]")
+{
+    TempLog temp;
+    GameLog log;
+    REQUIRE(log.open(temp.path).ok());
+    const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
+    QList<LogEntryDraft> drafts;
+    for (int i = 0; i < 20; ++i)
+        drafts << sampleDraft(session);
+    const auto ids = log.appendAll(drafts);
+    REQUIRE(ids.ok());
+    LogFilter filter;
+    filter.sessionId = session;
+    filter.withResolution = true;
+    std::vector<qint64> seen;
+    REQUIRE(log.forEachEntry(filter, [&](const LogEntry& entry) {
+                   seen.push_back(entry.id);
+                   CHECK_FALSE(entry.resolutionJson.isEmpty());
+                   return seen.size() < 7;
+               }).ok());
+    CHECK(seen == std::vector<qint64>(ids->begin(), ids->begin() + 7));
+    // The same entries as entries() gives, whole.
+    seen.clear();
+    REQUIRE(log.forEachEntry(filter, [&](const LogEntry& entry) {
+                   seen.push_back(entry.id);
+                   return true;
+               }).ok());
+    CHECK(seen == std::vector<qint64>(ids->begin(), ids->end()));
+    // A limit (the newest N) is for entries() only.
+    filter.limit = 5;
+    CHECK_FALSE(log.forEachEntry(filter, [](const LogEntry&) { return true; }).ok());
 }
 
 TEST_CASE("entries and sessions cannot be edited or deleted through SQL by accident", "[log]")

@@ -412,36 +412,3 @@ TEST_CASE("a sealed session is checked one roll at a time, with progress, and a 
     const auto stopped = verifySeals(log, nullptr, &cancelled);
     CHECK(stopped.cancelled());
 }
-
-TEST_CASE("entries are handed over one at a time, oldest first, until the visitor stops", "[log]")
-{
-    TempLog temp;
-    GameLog log;
-    REQUIRE(log.open(temp.path).ok());
-    const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
-    QList<LogEntryDraft> drafts;
-    for (int i = 0; i < 20; ++i)
-        drafts << sampleDraft(session);
-    const auto ids = log.appendAll(drafts);
-    REQUIRE(ids.ok());
-    LogFilter filter;
-    filter.sessionId = session;
-    filter.withResolution = true;
-    std::vector<qint64> seen;
-    REQUIRE(log.forEachEntry(filter, [&](const LogEntry& entry) {
-                   seen.push_back(entry.id);
-                   CHECK_FALSE(entry.resolutionJson.isEmpty());
-                   return seen.size() < 7;
-               }).ok());
-    CHECK(seen == std::vector<qint64>(ids->begin(), ids->begin() + 7));
-    // The same entries as entries() gives, whole.
-    seen.clear();
-    REQUIRE(log.forEachEntry(filter, [&](const LogEntry& entry) {
-                   seen.push_back(entry.id);
-                   return true;
-               }).ok());
-    CHECK(seen == std::vector<qint64>(ids->begin(), ids->end()));
-    // A limit (the newest N) is for entries() only.
-    filter.limit = 5;
-    CHECK_FALSE(log.forEachEntry(filter, [](const LogEntry&) { return true; }).ok());
-}
