@@ -11,6 +11,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 
@@ -42,7 +43,8 @@ int main(int argc, char** argv)
     window.resize(1100, 720);
     window.show();
     QTimer::singleShot(0, &window, [&] {
-        std::printf("usable window after %.1f ms\n", static_cast<double>(sinceStart.nsecsElapsed()) / 1e6);
+        std::printf("usable window after %.1f ms (steady clock %lld ns)\n", static_cast<double>(sinceStart.nsecsElapsed()) / 1e6,
+                    static_cast<long long>(std::chrono::steady_clock::now().time_since_epoch().count()));
         std::fflush(stdout);
         window.close();
     });

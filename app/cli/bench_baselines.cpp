@@ -8,8 +8,11 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+
+#include <chrono>
 
 namespace umpire {
 namespace {
@@ -69,20 +72,32 @@ std::optional<WindowStartup> windowStartupMs(const QString& program, const QStri
     environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
     environment.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
     process.setProcessEnvironment(environment);
-    QElapsedTimer timer;
-    timer.start();
+    // Each line is timed at the steady clock's reading it carries: when the window became
+    // usable, not when this process got a core to read it (on 2 cores, with umpire's module
+    // reader busy, that came some 2 ms later).
+    const auto steadyNs = [] { return qint64(std::chrono::steady_clock::now().time_since_epoch().count()); };
+    const qint64 launched = steadyNs();
     process.start(program, arguments);
-    // Each line is timed when it is read, not at the exit: closing is not start-up.
-    QByteArray said;
+    static const QRegularExpression stamp(QStringLiteral("^(usable|filled) window after [0-9.]+ ms(?: \\(steady clock ([0-9]+) ns\\))?$"));
+    QByteArray pending;
     std::optional<double> shown;
     std::optional<double> filled;
     while (process.waitForReadyRead(120000)) {
-        said += process.readAllStandardOutput();
-        const double now = double(timer.nsecsElapsed()) / 1e6;
-        if (!shown && said.contains("usable window after"))
-            shown = now;
-        if (!filled && said.contains("filled window after"))
-            filled = now;
+        const qint64 read = steadyNs();
+        pending += process.readAllStandardOutput();
+        for (qsizetype end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
+            const QRegularExpressionMatch line = stamp.match(QString::fromUtf8(pending.left(end)));
+            pending.remove(0, end + 1);
+            if (!line.hasMatch())
+                continue;
+            // A reading outside launch..read is not this machine's steady clock: the read time stands.
+            const qint64 stamped = line.capturedView(2).toLongLong();
+            const qint64 at = stamped >= launched && stamped <= read ? stamped : read;
+            const double ms = double(at - launched) / 1e6;
+            std::optional<double>& moment = line.capturedView(1) == QLatin1String("usable") ? shown : filled;
+            if (!moment)
+                moment = ms;
+        }
     }
     // waitForFinished() answers false for a process already finished.
     if (process.state() != QProcess::NotRunning && !process.waitForFinished(120000))

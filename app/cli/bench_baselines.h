@@ -23,8 +23,9 @@ struct WindowStartup {
 /// Runs a program that prints "usable window after N ms" at the first turn of its event loop
 /// after its window is shown (umpire --startup-time and the empty-window baseline), and maybe
 /// "filled window after N ms" later, offscreen with settings in `home`. The times are from
-/// launching the process to reading each line (process start, dynamic loading, Qt's start,
-/// the window shown), the same for both sides; nullopt when the program fails.
+/// launching the process (process start, dynamic loading, Qt's start, the window shown) to the
+/// steady clock's reading each line ends with, the same for both sides; nullopt when the
+/// program fails.
 std::optional<WindowStartup> windowStartupMs(const QString& program, const QStringList& arguments, const QString& home);
 
 /// Runs the Python check of the log's hash chain (the verification baseline); its time in ms,
