@@ -2,10 +2,12 @@
 #include "log/canonical_json.h"
 #include "log/entry_hash.h"
 #include "log/game_log.h"
+#include "log/sha256_hex.h"
 #include "log_test_support.h"
 
 #include <catch2/catch.hpp>
 
+#include <QCryptographicHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
@@ -37,6 +39,33 @@ QString sessionEntryCount(RawDatabase& raw, qint64 session)
 }
 
 }  // namespace
+
+TEST_CASE("SHA-256 digests are the standard ones, through libcrypto or Qt alike", "[log][verify]")
+{
+    const auto hexOf = [](const QByteArray& bytes) {
+        char hex[64];
+        sha256Hex(bytes.constData(), std::size_t(bytes.size()), hex);
+        return QByteArray(hex, 64);
+    };
+    // FIPS 180-2's examples.
+    CHECK(hexOf(QByteArray()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    CHECK(hexOf("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    CHECK(hexOf("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+          == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+    QRandomGenerator random(18);
+    for (int length : {1, 55, 56, 63, 64, 65, 1000, 100000}) {
+        QByteArray bytes(length, Qt::Uninitialized);
+        for (char& byte : bytes)
+            byte = char(random.bounded(256));
+        INFO("length " << length);
+        CHECK(hexOf(bytes) == QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    }
+#ifdef UMPIRE_EXPECT_LIBCRYPTO
+    CHECK(sha256UsesLibCrypto());  // the library opened at the first hash above, by its name
+#else
+    CHECK_FALSE(sha256UsesLibCrypto());
+#endif
+}
 
 TEST_CASE("JSON strings written from stored UTF-8 are Qt's own, byte for byte", "[log][verify]")
 {
