@@ -48,6 +48,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -333,6 +334,17 @@ void MainWindow::applySessionOptions()
         return;
     const QJsonObject stored = settings_.sessionOptions().value(QStringLiteral("%1#%2").arg(log->path()).arg(*id)).toObject();
     session_->setGameOptions(session_->gameId(), GameOptionsForm::fromJson(*game, stored));
+}
+
+bool MainWindow::event(QEvent* event)
+{
+    const bool handled = QMainWindow::event(event);
+    // Opening the log reads its file, which on a cold disk takes longer than drawing the window:
+    // it waits until the window has been painted once (an update request handled), so the
+    // window does not stay blank meanwhile.
+    if (event->type() == QEvent::UpdateRequest && !startupLog_.isEmpty())
+        QTimer::singleShot(0, this, &MainWindow::openStartupLog);
+    return handled;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

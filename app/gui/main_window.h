@@ -122,6 +122,7 @@ signals:
     void modulesReady();
 
 protected:
+    bool event(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
 
 private:
@@ -143,7 +144,7 @@ private:
     void updateCupDock();
     void loadModules(const std::vector<std::filesystem::path>& paths);
     /// Shows the window "loading" until `modules` are ready, then fills it in; opens the log
-    /// at `logPath` on the first turn of the event loop.
+    /// at `logPath` once the window has been painted, or when the modules come first.
     void waitForModules(const std::shared_future<LoadedModules>& modules, const QString& logPath);
     void modulesArrived();
     void openStartupLog();
@@ -179,7 +180,7 @@ private:
     LogMenu* logMenu_ = nullptr;
     QPointer<LogJob> openJob_;
     std::shared_future<LoadedModules> pendingModules_;  ///< loading on other threads; not valid once in
-    QString startupLog_;  ///< the log to open on the first turn of the event loop; empty once opened
+    QString startupLog_;  ///< the log to open after the window's first paint; empty once opened
     QString shownGame_;
     QString turnGame_;     ///< the game and log session ("new": none yet) the turn bar shows
     QString turnSession_;

@@ -19,7 +19,6 @@
 #include <QAction>
 #include <QComboBox>
 #include <QStatusBar>
-#include <QTimer>
 
 #include <utility>
 
@@ -35,7 +34,7 @@ void MainWindow::waitForModules(const std::shared_future<LoadedModules>& modules
     menus_->reloadModules->setEnabled(false);
     rollControls_->setRollAvailable(false, QString(), tr("Loading game modules…"));
     statusBar()->showMessage(tr("Loading game modules…"));
-    QTimer::singleShot(0, this, &MainWindow::openStartupLog);
+    // The log opens once the window has been painted (event()), or when the modules come first.
     auto* arrival = new ModuleArrival(modules, this);
     connect(arrival, &ModuleArrival::arrived, this, [this, arrival] {
         arrival->deleteLater();
