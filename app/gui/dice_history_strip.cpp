@@ -2,6 +2,7 @@
 #include "gui/dice_history_strip.h"
 
 #include "gui/roll_report.h"
+#include "gui/text_tone.h"
 
 #include "play/play_session.h"
 
@@ -44,10 +45,10 @@ DiceHistoryStrip::DiceHistoryStrip(QWidget* parent) : QWidget(parent), row_(new 
     row_->setContentsMargins(0, 0, 0, 0);
     row_->setSpacing(4);
     title_ = new QLabel(tr("Recent dice:"));
-    title_->setStyleSheet(QStringLiteral("color: gray;"));
+    setTextTone(title_, TextTone::Muted);
     row_->addWidget(title_);
     empty_->setText(tr("none yet"));
-    empty_->setStyleSheet(QStringLiteral("color: gray;"));
+    setTextTone(empty_, TextTone::Muted);
     row_->addWidget(empty_);
     row_->addStretch(1);
 }

@@ -5,6 +5,7 @@
 #include "gui/gui_text.h"
 #include "gui/log_entry_dialog.h"
 #include "gui/log_entry_model.h"
+#include "gui/text_tone.h"
 #include "gui/void_dialog.h"
 
 #include "engine/game.h"
@@ -77,7 +78,7 @@ LogDock::LogDock(QWidget* parent)
     layout->addLayout(bar);
     problem_->setObjectName(QStringLiteral("logProblem"));
     problem_->setWordWrap(true);
-    problem_->setStyleSheet(QStringLiteral("color: #d03030;"));
+    setTextTone(problem_, TextTone::Problem);
     problem_->hide();
     layout->addWidget(problem_);
     view_->setObjectName(QStringLiteral("logView"));

@@ -2,6 +2,7 @@
 #include "gui/result_card.h"
 
 #include "gui/gui_text.h"
+#include "gui/text_tone.h"
 
 #include <QClipboard>
 #include <QComboBox>
@@ -90,7 +91,7 @@ ResultCard::ResultCard(QWidget* parent)
     setObjectName(QStringLiteral("resultCard"));
 
     problem_->setObjectName(QStringLiteral("cardProblem"));
-    problem_->setStyleSheet(QStringLiteral("color: #d03030;"));
+    setTextTone(problem_, TextTone::Problem);
     problem_->setWordWrap(true);
     problem_->hide();
 

@@ -3,6 +3,7 @@
 
 #include "gui/clear_button_on_text.h"
 #include "gui/named_dice_fields.h"
+#include "gui/text_tone.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -44,12 +45,12 @@ RollControls::RollControls(QWidget* parent)
     enableClearButtonOnText(note_);
 
     diceError_->setObjectName(QStringLiteral("diceError"));
-    diceError_->setStyleSheet(QStringLiteral("color: #d03030;"));
+    setTextTone(diceError_, TextTone::Problem);
     diceError_->setWordWrap(true);
     diceError_->hide();
     why_->setObjectName(QStringLiteral("rollBlocker"));
     why_->setWordWrap(true);
-    why_->setStyleSheet(QStringLiteral("color: gray;"));
+    setTextTone(why_, TextTone::Muted);
     why_->hide();
 
     step_->setObjectName(QStringLiteral("stepToThrow"));

@@ -3,6 +3,7 @@
 
 #include "gui/bounded_spin_box.h"
 #include "gui/gui_text.h"
+#include "gui/text_tone.h"
 #include "gui/unit_table_model.h"
 #include "gui/units_editor.h"
 #include "gui/wheel_guard.h"
@@ -53,7 +54,7 @@ SituationForm::SituationForm(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     general_->setWordWrap(true);
     general_->setObjectName(QStringLiteral("formMessage"));
-    general_->setStyleSheet(QStringLiteral("color: #d03030;"));
+    setTextTone(general_, TextTone::Problem);
     general_->hide();
     layout->addWidget(general_);
     scroll_->setWidgetResizable(true);
@@ -134,13 +135,13 @@ void SituationForm::setProcedure(const Game* game, const Procedure* procedure)
             f.message = new QLabel(cell);
             f.message->setObjectName(QStringLiteral("message_") + qs(input.id));
             f.message->setWordWrap(true);
-            f.message->setStyleSheet(QStringLiteral("color: #d03030;"));
+            setTextTone(f.message, TextTone::Problem);
             f.message->hide();
             cellLayout->addWidget(f.message);
             if (auto* bounded = qobject_cast<BoundedSpinBox*>(editor)) {
                 f.range = new QLabel(cell);
                 f.range->setObjectName(QStringLiteral("range_") + qs(input.id));
-                f.range->setStyleSheet(QStringLiteral("color: #d03030;"));
+                setTextTone(f.range, TextTone::Problem);
                 f.range->hide();
                 cellLayout->addWidget(f.range);
                 connect(bounded, &BoundedSpinBox::problemChanged, f.range, [range = f.range](const QString& problem) {
