@@ -2,6 +2,7 @@
 #include "core/module_paths.h"
 #include "gui/main_window.h"
 #include "gui/palette_theme.h"
+#include "gui/startup_warmup.h"
 #include "gui/window_shown_gate.h"
 
 #include <QApplication>
@@ -29,35 +30,24 @@ int main(int argc, char** argv)
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Umpire: modifiers, exact odds, dice and a game log for wargames"));
-    parser.addHelpOption();
-    parser.addVersionOption();
     const QCommandLineOption logOption(QStringLiteral("log"), QStringLiteral("Use the game log FILE."), QStringLiteral("FILE"));
     const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("Interface language: en or fr."), QStringLiteral("LANG"));
     const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Seed of the first program roll (replays)."),
                                         QStringLiteral("N"));
     const QCommandLineOption timingOption(QStringLiteral("startup-time"),
                                           QStringLiteral("Print the times to a usable window and to a filled one (modules in, log open) in ms, and quit."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
     parser.addOptions({logOption, langOption, seedOption, timingOption});
-    umpire::StartupOptions options;
-    umpire::WindowShownGate windowShown;
-    {
-        // --help, --version and a bad option are answered (and exit) before any display is opened.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    if (!parser.parse(arguments) || parser.isSet(helpOption) || parser.isSet(versionOption) || arguments.contains(QStringLiteral("--help-all"))) {
+        // Answered (and exits) before any display is opened or any thread started.
         const QCoreApplication withoutDisplay(argc, argv);
         parser.process(withoutDisplay);
-        // The modules load on another core while Qt opens the display and builds the window, and
-        // on every core once it is shown.
-        options.modules = std::async(std::launch::async, [paths = umpire::defaultModulePaths(), hold = windowShown.waiter()] {
-                              return umpire::loadModules(paths, {hold});
-                          }).share();
     }
-
-    QApplication::setHighDpiScaleFactorRoundingPolicy(Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
-    QApplication app(argc, argv);
-    // Desktop shells match the window to umpire's .desktop entry and icon through this name.
-    QGuiApplication::setDesktopFileName(QStringLiteral(UMPIRE_APP_ID));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/" UMPIRE_APP_ID ".svg")));
-
-    options.logPath = parser.value(logOption);
+    umpire::StartupOptions options;
     if (parser.isSet(seedOption)) {
         bool ok = false;
         options.seed = parser.value(seedOption).toULongLong(&ok);
@@ -66,6 +56,23 @@ int main(int argc, char** argv)
             return 2;
         }
     }
+    umpire::StartupWarmup warmup;
+    umpire::WindowShownGate windowShown;
+
+    QApplication::setHighDpiScaleFactorRoundingPolicy(Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
+    QApplication app(argc, argv);
+    warmup.applicationReady();
+    // The modules load on another core while Qt builds the window, and on every core once it is
+    // shown. They start after the warm-up, which needs that core sooner.
+    options.modules = std::async(std::launch::async, [paths = umpire::defaultModulePaths(), hold = windowShown.waiter(),
+                                                      warmed = warmup.finished()] {
+                          warmed.wait();
+                          return umpire::loadModules(paths, {hold});
+                      }).share();
+    // Desktop shells match the window to umpire's .desktop entry and icon through this name.
+    QGuiApplication::setDesktopFileName(QStringLiteral(UMPIRE_APP_ID));
+
+    options.logPath = parser.value(logOption);
 
     {
         umpire::AppSettings settings;
@@ -87,7 +94,12 @@ int main(int argc, char** argv)
             QApplication::installTranslator(qt);
     }
 
+    warmup.fontsReady().wait();  // the window's first text needs them
     umpire::MainWindow window(options);
+    // The icon's SVG engine is a plugin, loaded with the SVG library: about a millisecond, spent
+    // once the window is drawn. The desktop shells take the icon from the .desktop entry meanwhile.
+    QObject::connect(&window, &umpire::MainWindow::firstPainted, &app,
+                     [] { QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/" UMPIRE_APP_ID ".svg"))); });
     window.show();
     QTimer::singleShot(0, &window, [&windowShown] { windowShown.open(); });
     if (parser.isSet(timingOption)) {

@@ -339,11 +339,10 @@ void MainWindow::applySessionOptions()
 bool MainWindow::event(QEvent* event)
 {
     const bool handled = QMainWindow::event(event);
-    // Opening the log reads its file, which on a cold disk takes longer than drawing the window:
-    // it waits until the window has been painted once (an update request handled), so the
-    // window does not stay blank meanwhile.
-    if (event->type() == QEvent::UpdateRequest && !startupLog_.isEmpty())
-        QTimer::singleShot(0, this, &MainWindow::openStartupLog);
+    if (event->type() == QEvent::UpdateRequest && !painted_) {
+        painted_ = true;
+        QTimer::singleShot(0, this, &MainWindow::firstPainted);
+    }
     return handled;
 }
 

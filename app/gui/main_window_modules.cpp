@@ -34,7 +34,10 @@ void MainWindow::waitForModules(const std::shared_future<LoadedModules>& modules
     menus_->reloadModules->setEnabled(false);
     rollControls_->setRollAvailable(false, QString(), tr("Loading game modules…"));
     statusBar()->showMessage(tr("Loading game modules…"));
-    // The log opens once the window has been painted (event()), or when the modules come first.
+    // Opening the log reads its file, which on a cold disk takes longer than drawing the window:
+    // it waits for the first paint, so the window does not stay blank meanwhile, unless the
+    // modules come first.
+    connect(this, &MainWindow::firstPainted, this, &MainWindow::openStartupLog);
     auto* arrival = new ModuleArrival(modules, this);
     connect(arrival, &ModuleArrival::arrived, this, [this, arrival] {
         arrival->deleteLater();
