@@ -16,10 +16,28 @@
 
 namespace umpire {
 
-DiagnosticsDock::DiagnosticsDock(QWidget* parent)
-    : QDockWidget(tr("Module diagnostics"), parent), summary_(new QLabel), list_(new QTreeWidget), source_(new QPlainTextEdit)
+DiagnosticsDock::DiagnosticsDock(QWidget* parent) : DeferredDock(tr("Module diagnostics"), parent)
 {
     setObjectName(QStringLiteral("diagnosticsDock"));
+}
+
+QTreeWidget* DiagnosticsDock::list() const
+{
+    ensureContent();
+    return list_;
+}
+
+QPlainTextEdit* DiagnosticsDock::source() const
+{
+    ensureContent();
+    return source_;
+}
+
+void DiagnosticsDock::buildContent()
+{
+    summary_ = new QLabel;
+    list_ = new QTreeWidget;
+    source_ = new QPlainTextEdit;
     auto* content = new QWidget(this);
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -49,12 +67,18 @@ DiagnosticsDock::DiagnosticsDock(QWidget* parent)
         if (item)
             showSource(list_->indexOfTopLevelItem(item));
     });
-    setDiagnostics({});
+    showDiagnostics();
 }
 
 void DiagnosticsDock::setDiagnostics(const std::vector<Diagnostic>& diagnostics)
 {
     diagnostics_ = diagnostics;
+    if (contentBuilt())
+        showDiagnostics();
+}
+
+void DiagnosticsDock::showDiagnostics()
+{
     list_->clear();
     source_->clear();
     int errors = 0;
@@ -93,6 +117,7 @@ void DiagnosticsDock::showSource(int row)
 {
     if (row < 0 || row >= count())
         return;
+    ensureContent();
     const Diagnostic& d = diagnostics_[static_cast<std::size_t>(row)];
     QFile file(qs(d.file));
     if (!file.open(QIODevice::ReadOnly)) {

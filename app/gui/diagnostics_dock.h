@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "yaml/diagnostic.h"
+#include "gui/deferred_dock.h"
 
-#include <QDockWidget>
+#include "yaml/diagnostic.h"
 
 #include <vector>
 
@@ -15,7 +15,8 @@ namespace umpire {
 
 /// Every problem found while loading modules and overlays, each with its file and line;
 /// choosing one shows that file at that line. A broken module is reported here and skipped.
-class DiagnosticsDock : public QDockWidget {
+/// Its inside is built when it is first shown: with no problem, it seldom is.
+class DiagnosticsDock : public DeferredDock {
     Q_OBJECT
 
 public:
@@ -23,19 +24,22 @@ public:
 
     void setDiagnostics(const std::vector<Diagnostic>& diagnostics);
     int count() const;
-    QTreeWidget* list() const { return list_; }
+    QTreeWidget* list() const;
     /// Shows the file of diagnostic `row` around its line (as when the row is activated).
     void showSource(int row);
-    QPlainTextEdit* source() const { return source_; }
+    QPlainTextEdit* source() const;
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void buildContent() override;
 
 private:
     std::vector<Diagnostic> diagnostics_;
-    QLabel* summary_;
-    QTreeWidget* list_;
-    QPlainTextEdit* source_;
+    void showDiagnostics();
+
+    QLabel* summary_ = nullptr;
+    QTreeWidget* list_ = nullptr;
+    QPlainTextEdit* source_ = nullptr;
 };
 
 }  // namespace umpire

@@ -50,10 +50,35 @@ const QColor kCell(255, 120, 0, 190);
 
 }  // namespace
 
-PrintedTableDock::PrintedTableDock(QWidget* parent)
-    : QDockWidget(tr("Printed table"), parent), title_(new QLabel), steps_(new QComboBox), table_(new QTableWidget), marks_(new QLabel)
+PrintedTableDock::PrintedTableDock(QWidget* parent) : DeferredDock(tr("Printed table"), parent)
 {
     setObjectName(QStringLiteral("printedTableDock"));
+    // Behind the log's tab (or closed) it is brought up to date when it is next shown.
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        seen_ = visible;
+        if (visible && stale_)
+            showTable();
+    });
+}
+
+QTableWidget* PrintedTableDock::table() const
+{
+    ensureContent();
+    return table_;
+}
+
+QComboBox* PrintedTableDock::stepBox() const
+{
+    ensureContent();
+    return steps_;
+}
+
+void PrintedTableDock::buildContent()
+{
+    title_ = new QLabel;
+    steps_ = new QComboBox;
+    table_ = new QTableWidget;
+    marks_ = new QLabel;
     auto* content = new QWidget(this);
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -83,13 +108,6 @@ PrintedTableDock::PrintedTableDock(QWidget* parent)
     connect(steps_, &QComboBox::currentIndexChanged, this, [this] {
         if (session_ && session_->procedure() && steps_->currentIndex() >= 0)
             fill(session_->procedure()->step(static_cast<std::size_t>(steps_->currentData().toInt())));
-    });
-    // Behind the log's tab (or closed) it is brought up to date when it is next shown. A dock
-    // behind another's tab is not hidden but moved out of sight: this signal says which.
-    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        seen_ = visible;
-        if (visible && stale_)
-            showTable();
     });
 }
 
@@ -271,7 +289,7 @@ void PrintedTableDock::fill(const Procedure& step)
 
 QString PrintedTableDock::markText() const
 {
-    return marks_->text();
+    return marks_ ? marks_->text() : QString();
 }
 
 }  // namespace umpire

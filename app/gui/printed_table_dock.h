@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QDockWidget>
+#include "gui/deferred_dock.h"
 
 #include <cstdint>
 #include <optional>
@@ -19,8 +19,9 @@ struct Procedure;
 /// a column per odds or value column, every code where our sources give it. The column of the
 /// current situation is marked, and the row and cell the last roll read. A player checks the
 /// program against the chart in front of them at a glance. It follows the session only while it
-/// is shown; hidden (behind the log's tab, or closed), it catches up when it is shown again.
-class PrintedTableDock : public QDockWidget {
+/// is shown; hidden (behind the log's tab, or closed), it catches up when it is shown again. Its
+/// inside is built when it is first shown.
+class PrintedTableDock : public DeferredDock {
     Q_OBJECT
 
 public:
@@ -31,8 +32,8 @@ public:
     /// Shows the table again from the session (when hidden: as soon as it is shown).
     void showTable();
 
-    QTableWidget* table() const { return table_; }
-    QComboBox* stepBox() const { return steps_; }
+    QTableWidget* table() const;
+    QComboBox* stepBox() const;
     /// Whether the player can see it (shown, its tab in front), as its visibility signal last said.
     bool inSight() const { return seen_; }
     /// What is marked, in words (also for screen readers): the column, the row, the result.
@@ -41,14 +42,17 @@ public:
     std::optional<int> markedColumn() const { return markedColumn_; }
     std::optional<int> markedRow() const { return markedRow_; }
 
+protected:
+    void buildContent() override;
+
 private:
     void fill(const Procedure& step);
 
     PlaySession* session_ = nullptr;
-    QLabel* title_;
-    QComboBox* steps_;
-    QTableWidget* table_;
-    QLabel* marks_;
+    QLabel* title_ = nullptr;
+    QComboBox* steps_ = nullptr;
+    QTableWidget* table_ = nullptr;
+    QLabel* marks_ = nullptr;
     const Procedure* shownChain_ = nullptr;
     bool seen_ = false;  ///< shown, and its tab in front
     bool stale_ = true;  ///< the session changed while it was out of sight

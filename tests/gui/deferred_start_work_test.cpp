@@ -1,21 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Work the window leaves out of its start-up because nothing shows it yet: the clear buttons of
 // its fields (they come with the first text) and the monospace font of the diagnostics' source
-// pane (it comes when the pane is first shown). Each must look and work as before once needed.
+// pane (it comes when the pane is first shown), and the inside of the docks behind the log's tab
+// (built when first seen). Each must look and work as before once needed.
 #include "gui_test_support.h"
 
 #include "gui/clear_button_on_text.h"
 #include "gui/diagnostics_dock.h"
 #include "gui/log_dock.h"
 #include "gui/main_window.h"
+#include "gui/printed_table_dock.h"
 #include "gui/procedure_picker.h"
 #include "gui/roll_controls.h"
 
 #include <QAction>
 #include <QFont>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QTableWidget>
+#include <QTreeWidget>
 #include <QTest>
 #include <QToolButton>
 
@@ -57,6 +62,7 @@ private slots:
     void lateButtonLooksLikeAnEarlyOne();
     void windowFieldsGetTheirClearButtonsWhenTypedIn();
     void diagnosticsSourceIsMonospaceOnceShown();
+    void docksBehindTheLogAreBuiltWhenFirstSeen();
 };
 
 void DeferredStartWorkTest::clearButtonComesWithTheFirstText()
@@ -152,6 +158,45 @@ void DeferredStartWorkTest::diagnosticsSourceIsMonospaceOnceShown()
     dock->raise();
     QTRY_VERIFY(dock->source()->isVisible());
     QCOMPARE(dock->source()->font().family(), monospace);
+}
+
+void DeferredStartWorkTest::docksBehindTheLogAreBuiltWhenFirstSeen()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(test::showAndActivate(&window));
+    PrintedTableDock* table = window.printedTableDock();
+    DiagnosticsDock* diagnostics = window.diagnosticsDock();
+    // Both are tabs behind the log, and the modules here load without a problem.
+    QVERIFY(diagnostics->count() == 0);
+    QVERIFY(!table->contentBuilt());
+    QVERIFY(!diagnostics->contentBuilt());
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+
+    // Brought in front, each is built and shows what a dock built at start would.
+    table->raise();
+    QTRY_VERIFY(table->inSight());
+    QVERIFY(table->contentBuilt());
+    QVERIFY(table->table()->isVisible());
+    QVERIFY(table->table()->rowCount() > 0);
+    diagnostics->raise();
+    QTRY_VERIFY(diagnostics->list()->isVisible());
+    QVERIFY(diagnostics->findChild<QLabel*>() != nullptr);
+    QCOMPARE(diagnostics->list()->topLevelItemCount(), 0);
+
+    // Diagnostics given before the inside exists are shown once it is built.
+    MainWindow second(scratch.options());
+    QVERIFY(test::showAndActivate(&second));
+    QVERIFY(!second.diagnosticsDock()->contentBuilt());
+    Diagnostic problem;
+    problem.severity = Diagnostic::Severity::Error;
+    problem.file = "broken.yaml";
+    problem.line = 3;
+    problem.message = "a value is missing";
+    second.diagnosticsDock()->setDiagnostics({problem});
+    QVERIFY(!second.diagnosticsDock()->contentBuilt());
+    QCOMPARE(second.diagnosticsDock()->list()->topLevelItemCount(), 1);
+    QVERIFY(second.diagnosticsDock()->contentBuilt());
 }
 
 QTEST_MAIN(DeferredStartWorkTest)
