@@ -17,18 +17,63 @@
 
 namespace umpire {
 
-CupDock::CupDock(QWidget* parent)
-    : QDockWidget(tr("Chit cup"), parent),
-      headline_(new QLabel(this)),
-      left_(new QListWidget(this)),
-      draws_(new QListWidget(this)),
-      message_(new QLabel(this)),
-      setUp_(new QPushButton(tr("&Set up…"), this)),
-      draw_(new QPushButton(tr("&Draw a chit"), this)),
-      newTurn_(new QPushButton(tr("New &turn"), this))
+CupDock::CupDock(QWidget* parent) : DeferredDock(tr("Chit cup"), parent)
 {
     setObjectName(QStringLiteral("cupDock"));
+}
+
+QListWidget* CupDock::leftList() const
+{
+    ensureContent();
+    return left_;
+}
+
+QListWidget* CupDock::drawList() const
+{
+    ensureContent();
+    return draws_;
+}
+
+QLabel* CupDock::headline() const
+{
+    ensureContent();
+    return headline_;
+}
+
+QLabel* CupDock::messageLabel() const
+{
+    ensureContent();
+    return messageLabel_;
+}
+
+QPushButton* CupDock::setUpButton() const
+{
+    ensureContent();
+    return setUp_;
+}
+
+QPushButton* CupDock::drawButton() const
+{
+    ensureContent();
+    return draw_;
+}
+
+QPushButton* CupDock::newTurnButton() const
+{
+    ensureContent();
+    return newTurn_;
+}
+
+void CupDock::buildContent()
+{
     auto* inner = new QWidget(this);
+    headline_ = new QLabel(inner);
+    left_ = new QListWidget(inner);
+    draws_ = new QListWidget(inner);
+    messageLabel_ = new QLabel(inner);
+    setUp_ = new QPushButton(tr("&Set up…"), inner);
+    draw_ = new QPushButton(tr("&Draw a chit"), inner);
+    newTurn_ = new QPushButton(tr("New &turn"), inner);
     auto* layout = new QVBoxLayout(inner);
     headline_->setObjectName(QStringLiteral("cupHeadline"));
     headline_->setWordWrap(true);
@@ -45,10 +90,10 @@ CupDock::CupDock(QWidget* parent)
     layout->addWidget(drawsLabel);
     layout->addWidget(draws_, 1);
 
-    message_->setObjectName(QStringLiteral("cupMessage"));
-    message_->setWordWrap(true);
-    message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(message_);
+    messageLabel_->setObjectName(QStringLiteral("cupMessage"));
+    messageLabel_->setWordWrap(true);
+    messageLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(messageLabel_);
 
     auto* buttons = new QHBoxLayout;
     setUp_->setObjectName(QStringLiteral("cupSetUpButton"));
@@ -66,7 +111,7 @@ CupDock::CupDock(QWidget* parent)
     connect(setUp_, &QPushButton::clicked, this, &CupDock::chooseSetUp);
     connect(draw_, &QPushButton::clicked, this, &CupDock::draw);
     connect(newTurn_, &QPushButton::clicked, this, &CupDock::newTurn);
-    refresh();
+    showCup();
 }
 
 void CupDock::setContext(GameLog* log, const Game* game, std::optional<qint64> sessionId)
@@ -75,8 +120,15 @@ void CupDock::setContext(GameLog* log, const Game* game, std::optional<qint64> s
     game_ = game;
     session_ = sessionId;
     problem_.clear();
-    message_->clear();
+    setMessage(QString());
     refresh();
+}
+
+void CupDock::setMessage(const QString& message)
+{
+    message_ = message;
+    if (messageLabel_)
+        messageLabel_->setText(message);
 }
 
 QString CupDock::chitLabel(const QString& id, bool event) const
@@ -97,12 +149,27 @@ QString CupDock::chitLabel(const QString& id, bool event) const
 void CupDock::refresh()
 {
     state_.reset();
+    replayProblem_.clear();
+    if (log_ && game_ && session_) {
+        auto replayed = replayCup(*log_, *session_);
+        if (replayed.ok())
+            state_ = *replayed;
+        else
+            replayProblem_ = replayed.error();
+    }
+    if (contentBuilt())
+        showCup();
+}
+
+void CupDock::showCup()
+{
     left_->clear();
     draws_->clear();
     const bool hasGame = game_ != nullptr;
     setUp_->setEnabled(log_ && hasGame);
     draw_->setEnabled(false);
     newTurn_->setEnabled(false);
+    messageLabel_->setText(message_);
     if (!log_) {
         headline_->setText(tr("No game log: the cup lives in the log, so it cannot be used."));
         return;
@@ -115,13 +182,11 @@ void CupDock::refresh()
         headline_->setText(tr("No log session yet: Set up starts one for %1.").arg(qs(game_->title)));
         return;
     }
-    auto replayed = replayCup(*log_, *session_);
-    if (!replayed.ok()) {
+    if (!state_) {
         headline_->setText(tr("The cup of session %1 cannot be shown.").arg(*session_));
-        message_->setText(replayed.error());
+        messageLabel_->setText(replayProblem_);
         return;
     }
-    state_ = *replayed;
     if (!state_->cup) {
         headline_->setText(tr("Session %1 has no chit cup yet: Set up puts the turn's chits in it.").arg(*session_));
         return;
@@ -165,20 +230,21 @@ void CupDock::refresh()
     draw_->setEnabled(!over);
     newTurn_->setEnabled(over);
     if (over && problem_.isEmpty())
-        message_->setText(tr("The last activation chit is drawn: Rally and Housekeeping, then New turn."));
+        setMessage(tr("The last activation chit is drawn: Rally and Housekeeping, then New turn."));
 }
 
 void CupDock::showOutcome(const QString& message)
 {
     problem_.clear();
+    message_.clear();
     refresh();
-    message_->setText(message);
+    setMessage(message);
 }
 
 bool CupDock::fail(const QString& message)
 {
     problem_ = message;
-    message_->setText(message);
+    setMessage(message);
     return false;
 }
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/cup_log.h"
+#include "gui/deferred_dock.h"
 
-#include <QDockWidget>
+#include "core/cup_log.h"
 
 #include <functional>
 #include <optional>
@@ -22,9 +22,12 @@ struct Game;
 /// (core/cup_log.h): every action is an entry, and the dock shows the cup rebuilt from the
 /// entries, so it is the same after a restart and after a draw is voided.
 ///
+/// Its widgets are built when it is first shown (most games draw no chits); the cup itself is
+/// followed all along.
+///
 /// Writes go through the window's reading connection, so a log locked by another program holds
 /// the window for up to the log's busy timeout.
-class CupDock : public QDockWidget {
+class CupDock : public DeferredDock {
     Q_OBJECT
 
 public:
@@ -55,13 +58,13 @@ public:
     /// The last refusal or fault, empty after a success.
     QString lastProblem() const { return problem_; }
 
-    QListWidget* leftList() const { return left_; }
-    QListWidget* drawList() const { return draws_; }
-    QLabel* headline() const { return headline_; }
-    QLabel* messageLabel() const { return message_; }
-    QPushButton* setUpButton() const { return setUp_; }
-    QPushButton* drawButton() const { return draw_; }
-    QPushButton* newTurnButton() const { return newTurn_; }
+    QListWidget* leftList() const;
+    QListWidget* drawList() const;
+    QLabel* headline() const;
+    QLabel* messageLabel() const;
+    QPushButton* setUpButton() const;
+    QPushButton* drawButton() const;
+    QPushButton* newTurnButton() const;
 
 signals:
     /// A cup entry is in the log (the log's list should show it).
@@ -69,7 +72,13 @@ signals:
     /// Setting up the cup started a log session for the game.
     void sessionStarted(qint64 sessionId);
 
+protected:
+    void buildContent() override;
+
 private:
+    /// Shows the cup as last rebuilt (refresh()) in the widgets.
+    void showCup();
+    void setMessage(const QString& message);
     void showOutcome(const QString& message);
     bool fail(const QString& message);
     QString chitLabel(const QString& id, bool event) const;
@@ -80,15 +89,17 @@ private:
     std::optional<quint64> nextSeed_;
     std::function<QString()> sealBusy_;
     std::optional<CupState> state_;
+    QString replayProblem_;  ///< why the cup could not be rebuilt from the log, when it could not
     QString problem_;
+    QString message_;  ///< what the message line says
 
-    QLabel* headline_;
-    QListWidget* left_;
-    QListWidget* draws_;
-    QLabel* message_;
-    QPushButton* setUp_;
-    QPushButton* draw_;
-    QPushButton* newTurn_;
+    QLabel* headline_ = nullptr;
+    QListWidget* left_ = nullptr;
+    QListWidget* draws_ = nullptr;
+    QLabel* messageLabel_ = nullptr;
+    QPushButton* setUp_ = nullptr;
+    QPushButton* draw_ = nullptr;
+    QPushButton* newTurn_ = nullptr;
 };
 
 }  // namespace umpire

@@ -6,6 +6,7 @@
 #include "gui_test_support.h"
 
 #include "gui/clear_button_on_text.h"
+#include "gui/cup_dock.h"
 #include "gui/diagnostics_dock.h"
 #include "gui/log_dock.h"
 #include "gui/main_window.h"
@@ -171,6 +172,7 @@ void DeferredStartWorkTest::docksBehindTheLogAreBuiltWhenFirstSeen()
     QVERIFY(diagnostics->count() == 0);
     QVERIFY(!table->contentBuilt());
     QVERIFY(!diagnostics->contentBuilt());
+    QVERIFY(!window.cupDock()->contentBuilt());  // closed: La fleur au fusil draws no chits
     QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
 
     // Brought in front, each is built and shows what a dock built at start would.
@@ -183,6 +185,9 @@ void DeferredStartWorkTest::docksBehindTheLogAreBuiltWhenFirstSeen()
     QTRY_VERIFY(diagnostics->list()->isVisible());
     QVERIFY(diagnostics->findChild<QLabel*>() != nullptr);
     QCOMPARE(diagnostics->list()->topLevelItemCount(), 0);
+    window.cupDock()->show();
+    QTRY_VERIFY(window.cupDock()->contentBuilt());
+    QVERIFY(window.cupDock()->headline()->text().contains(QStringLiteral("No game chosen")));
 
     // Diagnostics given before the inside exists are shown once it is built.
     MainWindow second(scratch.options());
