@@ -99,7 +99,9 @@ ResultCard::ResultCard(QWidget* parent)
     chartLayout->setContentsMargins(0, 0, 0, 0);
     chartPrompt_->setWordWrap(true);
     chartPrompt_->setObjectName(QStringLiteral("chartQuestion"));
-    chartCombo_->setEditable(true);
+    // Made editable (a line edit, its completer and their models: one of the dearest widgets
+    // to make) when a question first needs it: only procedures with a table missing from our
+    // sources ask one. The box is made here, so that it keeps its place in the focus chain.
     chartCombo_->setObjectName(QStringLiteral("chartResult"));
     chartCombo_->setInsertPolicy(QComboBox::NoInsert);
     chartCombo_->setAccessibleName(tr("Result read on the printed chart"));
@@ -163,7 +165,7 @@ ResultCard::ResultCard(QWidget* parent)
             emit chartResultEntered(code);
     };
     connect(chartButton_, &QPushButton::clicked, this, enterChart);
-    connect(chartCombo_->lineEdit(), &QLineEdit::returnPressed, this, enterChart);
+    enterChart_ = enterChart;
     connect(followUp_, &QPushButton::clicked, this, &ResultCard::followUpRollRequested);
     connect(followUpDice_, &QLineEdit::returnPressed, this, [this] {
         if (!followUpDice_->text().trimmed().isEmpty())
@@ -292,6 +294,10 @@ void ResultCard::showQuestion(const QString& where, const QStringList& codes)
         question_.clear();
         chartBox_->hide();
         return;
+    }
+    if (!chartCombo_->isEditable()) {
+        chartCombo_->setEditable(true);
+        connect(chartCombo_->lineEdit(), &QLineEdit::returnPressed, this, enterChart_);
     }
     // The same question again (another refresh) keeps what is being typed.
     if (where != question_ || chartBox_->isHidden()) {

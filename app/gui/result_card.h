@@ -6,6 +6,8 @@
 #include <QFrame>
 #include <QList>
 
+#include <functional>
+
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -66,6 +68,7 @@ private:
     void showActions(const RollReport& newest, const QString& followUpLabel);
 
     QList<RollReport> reports_;
+    std::function<void()> enterChart_;  ///< sends the chart result typed or chosen
     QString question_;
     QLabel* problem_;
     QWidget* chartBox_;
