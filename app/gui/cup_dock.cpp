@@ -22,48 +22,6 @@ CupDock::CupDock(QWidget* parent) : DeferredDock(tr("Chit cup"), parent)
     setObjectName(QStringLiteral("cupDock"));
 }
 
-QListWidget* CupDock::leftList() const
-{
-    ensureContent();
-    return left_;
-}
-
-QListWidget* CupDock::drawList() const
-{
-    ensureContent();
-    return draws_;
-}
-
-QLabel* CupDock::headline() const
-{
-    ensureContent();
-    return headline_;
-}
-
-QLabel* CupDock::messageLabel() const
-{
-    ensureContent();
-    return messageLabel_;
-}
-
-QPushButton* CupDock::setUpButton() const
-{
-    ensureContent();
-    return setUp_;
-}
-
-QPushButton* CupDock::drawButton() const
-{
-    ensureContent();
-    return draw_;
-}
-
-QPushButton* CupDock::newTurnButton() const
-{
-    ensureContent();
-    return newTurn_;
-}
-
 void CupDock::buildContent()
 {
     auto* inner = new QWidget(this);

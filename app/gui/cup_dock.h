@@ -58,13 +58,13 @@ public:
     /// The last refusal or fault, empty after a success.
     QString lastProblem() const { return problem_; }
 
-    QListWidget* leftList() const;
-    QListWidget* drawList() const;
-    QLabel* headline() const;
-    QLabel* messageLabel() const;
-    QPushButton* setUpButton() const;
-    QPushButton* drawButton() const;
-    QPushButton* newTurnButton() const;
+    QListWidget* leftList() const { return built(left_); }
+    QListWidget* drawList() const { return built(draws_); }
+    QLabel* headline() const { return built(headline_); }
+    QLabel* messageLabel() const { return built(messageLabel_); }
+    QPushButton* setUpButton() const { return built(setUp_); }
+    QPushButton* drawButton() const { return built(draw_); }
+    QPushButton* newTurnButton() const { return built(newTurn_); }
 
 signals:
     /// A cup entry is in the log (the log's list should show it).

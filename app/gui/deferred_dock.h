@@ -24,6 +24,13 @@ protected:
     /// Builds the inside now unless it is built. Const: reading a widget is not a change of the
     /// dock, even when the widget has to be made first.
     void ensureContent() const;
+    /// The widget `member` points to, the inside built first: what the accessors return.
+    template <typename Widget>
+    Widget* built(Widget* const& member) const
+    {
+        ensureContent();
+        return member;
+    }
 
 private:
     bool built_ = false;

@@ -21,18 +21,6 @@ DiagnosticsDock::DiagnosticsDock(QWidget* parent) : DeferredDock(tr("Module diag
     setObjectName(QStringLiteral("diagnosticsDock"));
 }
 
-QTreeWidget* DiagnosticsDock::list() const
-{
-    ensureContent();
-    return list_;
-}
-
-QPlainTextEdit* DiagnosticsDock::source() const
-{
-    ensureContent();
-    return source_;
-}
-
 void DiagnosticsDock::buildContent()
 {
     summary_ = new QLabel;

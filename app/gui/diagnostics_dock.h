@@ -24,10 +24,10 @@ public:
 
     void setDiagnostics(const std::vector<Diagnostic>& diagnostics);
     int count() const;
-    QTreeWidget* list() const;
+    QTreeWidget* list() const { return built(list_); }
     /// Shows the file of diagnostic `row` around its line (as when the row is activated).
     void showSource(int row);
-    QPlainTextEdit* source() const;
+    QPlainTextEdit* source() const { return built(source_); }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -61,18 +61,6 @@ PrintedTableDock::PrintedTableDock(QWidget* parent) : DeferredDock(tr("Printed t
     });
 }
 
-QTableWidget* PrintedTableDock::table() const
-{
-    ensureContent();
-    return table_;
-}
-
-QComboBox* PrintedTableDock::stepBox() const
-{
-    ensureContent();
-    return steps_;
-}
-
 void PrintedTableDock::buildContent()
 {
     title_ = new QLabel;

@@ -32,8 +32,8 @@ public:
     /// Shows the table again from the session (when hidden: as soon as it is shown).
     void showTable();
 
-    QTableWidget* table() const;
-    QComboBox* stepBox() const;
+    QTableWidget* table() const { return built(table_); }
+    QComboBox* stepBox() const { return built(steps_); }
     /// Whether the player can see it (shown, its tab in front), as its visibility signal last said.
     bool inSight() const { return seen_; }
     /// What is marked, in words (also for screen readers): the column, the row, the result.
