@@ -159,13 +159,7 @@ ResultCard::ResultCard(QWidget* parent)
     layout->addWidget(problem_);
     layout->addWidget(scroll_, 1);
 
-    auto enterChart = [this] {
-        const QString code = chartCombo_->currentText().trimmed();
-        if (!code.isEmpty())
-            emit chartResultEntered(code);
-    };
-    connect(chartButton_, &QPushButton::clicked, this, enterChart);
-    enterChart_ = enterChart;
+    connect(chartButton_, &QPushButton::clicked, this, &ResultCard::enterChartResult);
     connect(followUp_, &QPushButton::clicked, this, &ResultCard::followUpRollRequested);
     connect(followUpDice_, &QLineEdit::returnPressed, this, [this] {
         if (!followUpDice_->text().trimmed().isEmpty())
@@ -288,6 +282,13 @@ void ResultCard::showReports(const QList<RollReport>& reports, const QString& fo
     scroll_->verticalScrollBar()->setValue(0);
 }
 
+void ResultCard::enterChartResult()
+{
+    const QString code = chartCombo_->currentText().trimmed();
+    if (!code.isEmpty())
+        emit chartResultEntered(code);
+}
+
 void ResultCard::showQuestion(const QString& where, const QStringList& codes)
 {
     if (where.isEmpty()) {
@@ -297,7 +298,7 @@ void ResultCard::showQuestion(const QString& where, const QStringList& codes)
     }
     if (!chartCombo_->isEditable()) {
         chartCombo_->setEditable(true);
-        connect(chartCombo_->lineEdit(), &QLineEdit::returnPressed, this, enterChart_);
+        connect(chartCombo_->lineEdit(), &QLineEdit::returnPressed, this, &ResultCard::enterChartResult);
     }
     // The same question again (another refresh) keeps what is being typed.
     if (where != question_ || chartBox_->isHidden()) {

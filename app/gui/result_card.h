@@ -6,8 +6,6 @@
 #include <QFrame>
 #include <QList>
 
-#include <functional>
-
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -66,9 +64,10 @@ signals:
 private:
     QString reportHtml(const RollReport& report, bool newest) const;
     void showActions(const RollReport& newest, const QString& followUpLabel);
+    /// Sends the chart result typed or chosen (the button, or Enter in the box).
+    void enterChartResult();
 
     QList<RollReport> reports_;
-    std::function<void()> enterChart_;  ///< sends the chart result typed or chosen
     QString question_;
     QLabel* problem_;
     QWidget* chartBox_;
