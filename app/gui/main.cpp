@@ -3,6 +3,7 @@
 #include "gui/main_window.h"
 #include "gui/palette_theme.h"
 #include "gui/startup_warmup.h"
+#include "gui/text_shaping.h"
 #include "gui/window_shown_gate.h"
 
 #include <QApplication>
@@ -62,6 +63,7 @@ int main(int argc, char** argv)
     QApplication::setHighDpiScaleFactorRoundingPolicy(Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
     QApplication app(argc, argv);
     warmup.applicationReady();
+    umpire::shapeTextOnlyWhereNeeded(app);
     // The modules load on another core while Qt builds the window, and on every core once it is
     // shown. They start after the warm-up, which needs that core sooner.
     options.modules = std::async(std::launch::async, [paths = umpire::defaultModulePaths(), hold = windowShown.waiter(),
