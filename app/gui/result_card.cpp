@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/result_card.h"
 
+#include "gui/editable_combo_box.h"
 #include "gui/gui_text.h"
 #include "gui/text_tone.h"
 
@@ -297,7 +298,7 @@ void ResultCard::showQuestion(const QString& where, const QStringList& codes)
         return;
     }
     if (!chartCombo_->isEditable()) {
-        chartCombo_->setEditable(true);
+        makeEditable(chartCombo_);
         connect(chartCombo_->lineEdit(), &QLineEdit::returnPressed, this, &ResultCard::enterChartResult);
     }
     // The same question again (another refresh) keeps what is being typed.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/turn_phase_bar.h"
 
+#include "gui/editable_combo_box.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
@@ -24,7 +26,7 @@ TurnPhaseBar::TurnPhaseBar(QWidget* parent)
     turn_->setToolTip(tr("The turn written with each roll (Ctrl+T adds one)"));
     turn_->setAccessibleName(tr("Turn"));
     phase_->setObjectName(QStringLiteral("phaseBox"));
-    phase_->setEditable(true);
+    makeEditable(phase_);
     phase_->setInsertPolicy(QComboBox::InsertAtBottom);
     phase_->setMinimumContentsLength(12);
     phase_->setToolTip(tr("The phase label written with each roll; phases typed here are remembered in order"));
@@ -48,7 +50,7 @@ TurnPhaseBar::TurnPhaseBar(QWidget* parent)
 
     addSeparator();
     player_->setObjectName(QStringLiteral("playerBox"));
-    player_->setEditable(true);
+    makeEditable(player_);
     player_->setInsertPolicy(QComboBox::NoInsert);
     player_->setMinimumContentsLength(10);
     player_->setToolTip(tr("Who makes the next rolls: written to the log with each roll"));
