@@ -60,6 +60,9 @@ LogDock::LogDock(QWidget* parent)
     enableClearButtonOnText(filter_);
     procedures_->setObjectName(QStringLiteral("logProcedureFilter"));
     procedures_->setAccessibleName(tr("Procedure shown in the log"));
+    // Filled from the start: the box takes its width from its items when first shown, and the
+    // game that fills it comes later (it was cut to "All proce").
+    procedures_->addItem(tr("All procedures"), QString());
     sessions_->setAccessibleName(tr("Log session"));
     export_->setText(tr("Export"));
     export_->setPopupMode(QToolButton::InstantPopup);

@@ -22,6 +22,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -96,6 +98,15 @@ void StartupTest::windowIsShownFirstThenFilledIn()
     QVERIFY(window.picker()->isEnabled());
     QVERIFY(window.picker()->gameBox()->findData(QStringLiteral("la-fleur-au-fusil")) >= 0);
     QVERIFY(window.session()->procedure() != nullptr);  // the first procedure is picked, as at a normal start
+    // The log's procedure filter took its width when first shown, before the game filled it:
+    // its first item still reads whole.
+    QComboBox* procedures = window.logDock()->procedureFilter();
+    QCOMPARE(procedures->itemText(0), QStringLiteral("All procedures"));
+    QStyleOptionComboBox shape;
+    shape.initFrom(procedures);
+    const QRect textRoom = procedures->style()->subControlRect(QStyle::CC_ComboBox, &shape, QStyle::SC_ComboBoxEditField, procedures);
+    QVERIFY2(textRoom.width() >= procedures->fontMetrics().horizontalAdvance(procedures->itemText(0)),
+             qPrintable(QStringLiteral("%1 px for the text").arg(textRoom.width())));
 
     // Everything works as when the window loads the modules itself.
     QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
