@@ -96,7 +96,7 @@ int main(int argc, char** argv)
             QApplication::installTranslator(qt);
     }
 
-    options.textReady = warmup.fontsReady();
+    warmup.fontsReady().wait();  // the window's first text needs them
     umpire::MainWindow window(options);
     // The icon's SVG engine is a plugin, loaded with the SVG library: about a millisecond, spent
     // once the window is drawn. The desktop shells take the icon from the .desktop entry meanwhile.

@@ -81,11 +81,6 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     setObjectName(QStringLiteral("mainWindow"));
     session_->setFirstSeed(options.seed);
     session_->restoreRememberedSituations(settings_.situations());
-    // The menus lay out no text until opened: they are made while the font configuration may
-    // still be loading on another core; the panes' first line edit lays out its text at once.
-    menus_ = new MainMenus(this, settings_.theme(), settings_.language());
-    if (options.textReady.valid())
-        options.textReady.wait();
     buildUi();
     view_ = new PlayView(session_, {picker_, form_, ledger_, chart_, rollControls_, card_}, this);
     buildMenus();
@@ -207,6 +202,7 @@ void MainWindow::buildUi()
 
 void MainWindow::buildMenus()
 {
+    menus_ = new MainMenus(this, settings_.theme(), settings_.language());
     connect(menus_->roll, &QAction::triggered, view_, &PlayView::rollProgramDice);
     connect(view_, &PlayView::rollAvailabilityChanged, menus_->roll, &QAction::setEnabled);
     menus_->roll->setEnabled(false);

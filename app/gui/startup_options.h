@@ -21,10 +21,6 @@ struct StartupOptions {
     /// The modules, when main() started loading them before the window (on another core, while
     /// Qt starts); not valid: the window loads modulePaths itself.
     std::shared_future<LoadedModules> modules;
-    /// Ready once the window may lay out its first text: main() loads the font configuration on
-    /// another core meanwhile (StartupWarmup), and the window makes what shows no text until
-    /// then. Not valid: at once.
-    std::shared_future<void> textReady;
     /// An INI file for the settings instead of the user's (tests).
     QString settingsFile;
     /// Seed of the first program roll (each later roll adds 1); absent: fresh entropy every roll.
