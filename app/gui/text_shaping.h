@@ -11,8 +11,8 @@ namespace umpire {
 /// Qt decides by script (QFont::PreferNoShaping).
 ///
 /// Why: before the window is first shown, Qt lays out some 300 texts (labels, headers, buttons,
-/// size hints), and HarfBuzz shaping each one with the default font cost about a fifth of the
-/// GUI thread's work at start-up. The difference on screen is a pixel here and there.
+/// size hints), and HarfBuzz shaping each one with the default font was a sixth of the GUI
+/// thread's instructions to a usable window. The difference on screen is a pixel here and there.
 ///
 /// The application font is set for this, so Qt would no longer follow a change of the
 /// desktop's font by itself: the application keeps following it, with the same strategy.
