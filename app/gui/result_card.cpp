@@ -110,6 +110,7 @@ ResultCard::ResultCard(QWidget* parent)
     chartLayout->addWidget(chartCombo_, 1, 0);
     chartLayout->addWidget(chartButton_, 1, 1);
     chartLayout->setColumnStretch(0, 1);
+    chartBox_->hide();  // until a procedure asks for a value read off a printed chart
 
     auto* followLayout = new QHBoxLayout(followUpBox_);
     followLayout->setContentsMargins(0, 0, 0, 0);

@@ -77,6 +77,8 @@ void StartupTest::windowIsShownFirstThenFilledIn()
     QVERIFY(!window.picker()->isEnabled());
     QVERIFY(!window.rollControls()->rollAvailable());
     QVERIFY(window.rollControls()->rollButton()->toolTip().contains(QStringLiteral("Loading game modules")));
+    // No procedure yet, so no question: the card shows no box for a result read off a chart.
+    QVERIFY(!window.card()->chartResultBox()->isVisibleTo(window.card()));
     // The log opens once the window is painted, before the modules are in.
     QTRY_VERIFY(window.gameLog() != nullptr);
     QCOMPARE(ready.count(), 0);
