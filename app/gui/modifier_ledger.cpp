@@ -17,6 +17,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace umpire {
 
 namespace {
@@ -255,8 +257,21 @@ void ModifierLedger::showAssessment(const Assessment& a)
                           qs(interpretation->text).toHtmlEscaped());
     }
     showNotes(notes, static_cast<int>(seen.size()));
+    fitLabelColumn();
     tree_->setVisible(tree_->topLevelItemCount() > 0);
     tree_->setUpdatesEnabled(true);
+}
+
+void ModifierLedger::fitLabelColumn()
+{
+    // A label is read whole ("Total des modificateurs au dé" did not fit the column's 200 px):
+    // the column widens to the longest, up to about 48 characters, so that the reasons keep
+    // their room. It never narrows below the width it has, set at start or by hand.
+    // Through QAbstractItemView, where it is public (QTreeView makes it protected).
+    const int contents = static_cast<const QAbstractItemView*>(tree_)->sizeHintForColumn(LabelColumn);
+    const int longest = std::min(contents, 48 * tree_->fontMetrics().averageCharWidth());
+    if (longest > tree_->columnWidth(LabelColumn))
+        tree_->setColumnWidth(LabelColumn, longest);
 }
 
 void ModifierLedger::showRefusals(const std::vector<Refusal>& refusals)

@@ -58,6 +58,7 @@ private:
     void grey(QTreeWidgetItem* item);
     void emphasise(QTreeWidgetItem* item, const QColor& colour);
     void showNotes(const QString& html, int count);
+    void fitLabelColumn();
 
     QLabel* heading_;
     QLabel* summary_;

@@ -59,6 +59,12 @@ void AppTest::frenchInterface()
         QCOMPARE(menus, (QStringList{"&Fichier", "&Partie", "&Journal", "&Affichage", "Aid&e"}));
         QCOMPARE(window.rollControls()->rollButton()->text(), QStringLiteral("Lancer 1d6  (Espace)"));
         QCOMPARE(window.ledger()->tree()->headerItem()->text(ModifierLedger::ReasonColumn), QStringLiteral("Pourquoi"));
+        // The French labels run longer: the column widens so that each reads whole.
+        const QAbstractItemView* ledger = window.ledger()->tree();
+        QCOMPARE(window.ledger()->line(QStringLiteral("total"))->text(ModifierLedger::LabelColumn), QStringLiteral("Total des modificateurs au dé"));
+        const int width = window.ledger()->tree()->columnWidth(ModifierLedger::LabelColumn);
+        const int needed = ledger->sizeHintForColumn(ModifierLedger::LabelColumn);
+        QVERIFY2(width >= needed, qPrintable(QStringLiteral("%1 < %2").arg(width).arg(needed)));
         window.enterPhysicalDice(QStringLiteral("4"));
         QVERIFY(test::settle(window));
         QVERIFY(window.card()->text().contains(QStringLiteral("Dés physiques 4")));
