@@ -2,6 +2,7 @@
 #include "core/module_paths.h"
 #include "gui/main_window.h"
 #include "gui/palette_theme.h"
+#include "gui/qt_own_options.h"
 #include "gui/startup_warmup.h"
 #include "gui/text_shaping.h"
 #include "gui/window_shown_gate.h"
@@ -40,6 +41,7 @@ int main(int argc, char** argv)
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     parser.addOptions({logOption, langOption, seedOption, timingOption});
+    umpire::acceptQtOwnOptions(parser);  // `umpire -platform wayland` or `-style fusion` reach Qt
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);

@@ -46,6 +46,10 @@ ok=$(grep -c '^ok ' <<<"$out" || true)
 out=$(run env QT_QPA_PLATFORM=offscreen "$prefix/$BINDIR/umpire" --startup-time 2>&1) \
   || fail "installed umpire did not start offscreen: $out"
 [[ "$out" == *"usable window after"* ]] || fail "installed umpire printed '$out'"
+# Qt's own options reach Qt: no display and no QT_QPA_PLATFORM, the platform named on the line.
+out=$(run "$prefix/$BINDIR/umpire" -platform offscreen --startup-time 2>&1) \
+  || fail "installed umpire -platform offscreen did not start: $out"
+[[ "$out" == *"usable window after"* ]] || fail "installed umpire -platform offscreen printed '$out'"
 
 # Without its modules the installed program says where it looked; it never falls back to the
 # source tree's copy.
