@@ -267,7 +267,7 @@ void ModifierLedger::fitLabelColumn()
     // A label is read whole ("Total des modificateurs au dé" did not fit the column's 200 px):
     // the column widens to the longest, up to about 48 characters, so that the reasons keep
     // their room. It never narrows below the width it has, set at start or by hand.
-    // Through QAbstractItemView, where it is public (QTreeView makes it protected).
+    // (sizeHintForColumn through QAbstractItemView, where it is public; QTreeView hides it.)
     const int contents = static_cast<const QAbstractItemView*>(tree_)->sizeHintForColumn(LabelColumn);
     const int longest = std::min(contents, 48 * tree_->fontMetrics().averageCharWidth());
     if (longest > tree_->columnWidth(LabelColumn))

@@ -11,17 +11,18 @@ void acceptQtOwnOptions(QCommandLineParser& parser)
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     // Those of QGuiApplication and QApplication in Qt 6, and the X11 ones (-display, -geometry).
     // Not -qmljsdebugger: the parser knows that one already, and there is no QML here.
-    static const char* const withValue[] = {"platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry",
-                                            "qwindowicon", "qwindowtitle", "session", "style", "stylesheet",
-                                            "display", "geometry"};
-    static const char* const flags[] = {"reverse", "widgetcount"};
-    for (const char* name : withValue) {
-        QCommandLineOption option(QString::fromLatin1(name), QStringLiteral("Read by Qt."), QStringLiteral("value"));
-        option.setFlags(QCommandLineOption::HiddenFromHelp);
-        parser.addOption(option);
-    }
-    for (const char* name : flags) {
-        QCommandLineOption option(QString::fromLatin1(name), QStringLiteral("Read by Qt."));
+    static const struct {
+        const char* name;
+        bool takesValue;
+    } options[] = {
+        {"platform", true}, {"platformpluginpath", true}, {"platformtheme", true}, {"plugin", true},
+        {"qwindowgeometry", true}, {"qwindowicon", true}, {"qwindowtitle", true}, {"session", true},
+        {"style", true}, {"stylesheet", true}, {"display", true}, {"geometry", true},
+        {"reverse", false}, {"widgetcount", false},
+    };
+    for (const auto& qt : options) {
+        QCommandLineOption option(QString::fromLatin1(qt.name), QStringLiteral("Read by Qt."),
+                                  qt.takesValue ? QStringLiteral("value") : QString());
         option.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(option);
     }
