@@ -174,25 +174,34 @@ int runBenchRatios(QTextStream& out, QTextStream& err, const BenchRatioOptions& 
             return times->shown;
         };
     };
+    const auto timeEmpty = [&](const QStringList& arguments) -> std::optional<double> {
+        if (empty.isEmpty())
+            return std::nullopt;
+        const auto times = windowStartupMs(empty, arguments, dir.path());
+        return times ? std::optional<double>(times->shown) : std::nullopt;
+    };
     const auto emptyWindow = [&](Row* filledRow) {
         return [&, filledRow]() -> std::optional<double> {
-            if (empty.isEmpty())
-                return std::nullopt;
-            const auto times = windowStartupMs(empty, {}, dir.path());
-            if (!times)
-                return std::nullopt;
-            filledRow->bare.push_back(times->shown);
-            return times->shown;
+            const auto shownMs = timeEmpty({});
+            if (shownMs)
+                filledRow->bare.push_back(*shownMs);
+            return shownMs;
         };
     };
     alternate(shown, options.runs, startup(&filled, smallPath), emptyWindow(&filled));
     alternate(shownBig, options.runs, startup(&filledBig, bigPath), emptyWindow(&filledBig));
+    // No goal: what any window pays for its first text (the font configuration, a font file,
+    // one layout), for reading the 1.5x goal against.
+    Row textFloor{QStringLiteral("reference: the empty window with one label and one line edit"), QStringLiteral("empty Qt Widgets window"),
+                  QStringLiteral("—"), {}, {}, {}};
+    alternate(textFloor, options.runs, [&] { return timeEmpty({QStringLiteral("--with-text")}); }, [&] { return timeEmpty({}); });
     if (gui.isEmpty() || empty.isEmpty())
         shown.note = shownBig.note = QStringLiteral("umpire or umpire-empty-window not found beside umpire-cli");
     rows.push_back(shown);
     rows.push_back(shownBig);
     rows.push_back(filled);
     rows.push_back(filledBig);
+    rows.push_back(textFloor);
 
     // What the window does for one roll: the append (on its writer thread), then the log
     // dock's refresh: sessions, the newest 500 of the session and their count.
