@@ -31,6 +31,10 @@ struct FollowUp {
 struct ResultDefinition {
     std::string code;
     std::string label;   ///< Short: "Defender retreats".
+    /// A word or two shown in place of the code where room is short (under a chance bar), for
+    /// a code that is an identifier rather than a mark printed on the chart (RECOVERS, not DR).
+    /// Empty: the code is shown.
+    std::string shortLabel;
     std::string text;    ///< Full meaning.
     std::string rule;
     /// Choices the owning player makes (Duel of Eagles D2: retreat two, or lose a step and retreat one).

@@ -79,6 +79,7 @@ std::vector<MappingSchema> besideModuleSchemas()
          {{"label", T::Text, optional}, {"applied", T::Text, optional}, {"not_applied", T::Text, optional}}},
         {MappingKind::TextsResult, "texts", "",
          {{"label", T::Text, optional},
+          {"short_label", T::Text, optional},
           {"text", T::Text, optional},
           {"options", T::TextList, optional},
           {"notes", T::TextList, optional},

@@ -227,6 +227,7 @@ std::vector<MappingSchema> buildSchemas()
         {MappingKind::Result, "result", "code",
          {{"code", T::Text, required},
           {"label", T::Text, required},
+          {"short_label", T::Text, optional},
           {"text", T::Text, optional},
           {"rule", T::Text, optional},
           {"options", T::TextList, optional},

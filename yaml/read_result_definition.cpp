@@ -110,6 +110,7 @@ ResultDefinition readResultDefinition(const YAML::Node& node, ReadContext& conte
         return result;
     result.code = reader.text("code").value_or("");
     result.label = reader.text("label").value_or("");
+    result.shortLabel = reader.text("short_label").value_or("");
     result.text = reader.text("text").value_or("");
     result.rule = reader.text("rule").value_or("");
     result.options = reader.texts("options");

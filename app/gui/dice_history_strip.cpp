@@ -72,7 +72,9 @@ void DiceHistoryStrip::followRolls()
         Shown item;
         item.serial = roll.serial;
         item.dice = dice;
-        item.code = !report.code.isEmpty() ? report.code : roll.chartResult.value_or(QStringLiteral("…"));
+        item.result = !report.shortLabel.isEmpty() ? report.shortLabel
+                    : !report.code.isEmpty()     ? report.code
+                                                 : roll.chartResult.value_or(QStringLiteral("…"));
         item.discarded = roll.state == RecordState::Discarded;
         item.tip = QStringLiteral("%1\n%2\n%3 — %4")
                        .arg(report.procedureLabel, report.heading(),
@@ -95,7 +97,7 @@ void DiceHistoryStrip::layOut()
     int at = 1;  // right after the title: the roll just made is where the eye lands
     for (const Shown& item : shown_) {
         auto* chip = new QLabel(this);
-        const QString text = QStringLiteral("<b>%1</b>&nbsp;%2").arg(item.dice.toHtmlEscaped(), item.code.toHtmlEscaped());
+        const QString text = QStringLiteral("<b>%1</b>&nbsp;%2").arg(item.dice.toHtmlEscaped(), item.result.toHtmlEscaped());
         chip->setText(item.discarded ? QStringLiteral("<s>%1</s>").arg(text) : text);
         chip->setFrameShape(QFrame::StyledPanel);
         chip->setContentsMargins(4, 1, 4, 1);
@@ -133,7 +135,7 @@ QStringList DiceHistoryStrip::chips() const
 {
     QStringList texts;
     for (const Shown& item : shown_)
-        texts << item.dice + QLatin1Char(' ') + item.code;
+        texts << item.dice + QLatin1Char(' ') + item.result;
     return texts;
 }
 

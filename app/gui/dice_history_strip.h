@@ -38,7 +38,7 @@ private:
     struct Shown {
         quint64 serial = 0;
         QString dice;
-        QString code;
+        QString result;  ///< the code, or the result's short label
         QString tip;
         bool discarded = false;
     };

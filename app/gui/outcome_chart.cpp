@@ -148,6 +148,7 @@ void OutcomeChart::render()
     constexpr std::size_t crowded = 8;
     QStringList leftOut;
     QStringList categories;
+    QStringList names;
     std::vector<double> nowValues;
     std::vector<double> beforeValues;
     QStringList tips;
@@ -165,6 +166,7 @@ void OutcomeChart::render()
             for (const auto& entry : output->values) {
                 const QString name = entry.code.empty() ? tr("none") : qs(entry.code);
                 categories << name;
+                names << name;
                 nowValues.push_back(rounded(now.percent(entry)));
                 tips << QStringLiteral("%1: %2 (%3)").arg(name, qs(now.probabilityText(entry)), percentText(nowValues.back()));
                 double was = 0.0;
@@ -187,6 +189,11 @@ void OutcomeChart::render()
                     for (const auto& entry : d->entries)
                         if (std::find(codes.begin(), codes.end(), entry.code) == codes.end())
                             codes.push_back(entry.code);
+        // A result's short label, where it has one, stands for its code.
+        const auto nameOf = [&procedure, this](const std::string& code) {
+            const ResultDefinition* definition = code.empty() ? nullptr : procedure.result(code);
+            return code.empty() ? tr("chart") : qs(definition && !definition->shortLabel.empty() ? definition->shortLabel : code);
+        };
         // A crowded chart leaves out what cannot happen, now or before the last change.
         if (codes.size() > crowded) {
             std::vector<std::string> reachable;
@@ -195,13 +202,14 @@ void OutcomeChart::render()
                 if (possible)
                     reachable.push_back(code);
                 else
-                    leftOut << qs(code);
+                    leftOut << nameOf(code);
             }
             codes = reachable;
         }
         for (const auto& code : codes) {
-            const QString name = code.empty() ? tr("chart") : qs(code);
-            categories << name;
+            const QString name = nameOf(code);
+            categories << (code.empty() ? name : qs(code));
+            names << name;
             const auto* entry = now.find(code);
             nowValues.push_back(entry ? rounded(now.percent(*entry)) : 0.0);
             const ResultDefinition* definition = code.empty() ? nullptr : procedure.result(code);
@@ -214,6 +222,7 @@ void OutcomeChart::render()
             }
         }
     }
+    names_ = names;
     if (categories != categories_) {
         categories_ = categories;
         // Many results: upright labels (never cut to "…") and the numbers in the tooltips.
@@ -232,7 +241,7 @@ void OutcomeChart::render()
     QStringList beforeTips;
     for (std::size_t i = 0; i < before_.size(); ++i)
         beforeTips << tips.value(static_cast<qsizetype>(i)) + QLatin1Char('\n') + tr("before the last change: %1").arg(percentText(before_[i]));
-    bars_->setBars(categories_, now_, before_);
+    bars_->setBars(names_, now_, before_);
     bars_->setTips(tips, beforeTips);
     comparison_->setText(comparisonText());
 }
@@ -262,7 +271,7 @@ void OutcomeChart::showUnavailable(const QString& why)
     leftOut_.clear();
     marked_.clear();
     bars_->setMarked(-1);
-    bars_->setBars(categories_, {}, {});
+    bars_->setBars(names_, {}, {});
     bars_->setTips({}, {});
     comparison_->setText(why);
 }
@@ -271,7 +280,7 @@ QString OutcomeChart::comparisonText() const
 {
     QString prefix;
     if (!marked_.isEmpty())
-        prefix += tr("Rolled: %1 (the marked bar).").arg(marked_) + QLatin1Char(' ');
+        prefix += tr("Rolled: %1 (the marked bar).").arg(names_.value(categories_.indexOf(marked_), marked_)) + QLatin1Char(' ');
     if (!leftOut_.isEmpty())
         prefix += tr("Cannot happen here: %1.").arg(leftOut_.join(QStringLiteral(", "))) + QLatin1Char(' ');
     return prefix + whatIfText();
@@ -284,7 +293,7 @@ QString OutcomeChart::whatIfText() const
     QStringList moved;
     for (std::size_t i = 0; i < now_.size() && i < before_.size(); ++i)
         if (now_[i] != before_[i])
-            moved << QStringLiteral("%1 %2 → %3").arg(categories_[static_cast<qsizetype>(i)], percentText(before_[i]), percentText(now_[i]));
+            moved << QStringLiteral("%1 %2 → %3").arg(names_.value(static_cast<qsizetype>(i)), percentText(before_[i]), percentText(now_[i]));
     if (moved.isEmpty())
         return tr("What if: the last change moved no chance.");
     return tr("What if, since the last change: %1").arg(moved.join(QStringLiteral(", ")));

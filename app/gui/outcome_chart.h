@@ -53,6 +53,8 @@ public:
 
     /// The result codes along the axis, in the procedure's order.
     QStringList categories() const { return categories_; }
+    /// What is written under each bar: the code, or the result's short label where it has one.
+    QStringList categoryNames() const { return names_; }
     /// Percent of each category now and before the last change (empty when there is no "before").
     std::vector<double> percents() const { return now_; }
     std::vector<double> previousPercents() const { return before_; }
@@ -77,6 +79,7 @@ private:
     OutcomeDistribution nowDistribution_;
     std::optional<OutcomeDistribution> beforeDistribution_;
     QStringList categories_;
+    QStringList names_;  ///< parallel to categories_
     QStringList tips_;
     QStringList leftOut_;  ///< codes that cannot happen, left out of a crowded chart
     QString marked_;

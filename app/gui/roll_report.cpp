@@ -37,6 +37,19 @@ bool meaningfulCode(const QString& code)
     return false;
 }
 
+/// "DR — Defender retreats"; the label alone for a code that is only a mark ("-") or an
+/// identifier with a short label of its own (the label says it in the window's language).
+QString resultLine(const QString& code, const QString& label, bool shortLabelled)
+{
+    if (label.isEmpty() || label == code)
+        return code;
+    if (shortLabelled || !meaningfulCode(code))
+        return label;
+    return QStringLiteral("%1 — %2").arg(code, label);
+}
+
+bool hasShortLabel(const Outcome& outcome) { return outcome.definition && !outcome.definition->shortLabel.empty(); }
+
 QString tr(const char* text) { return QCoreApplication::translate("RollReport", text); }
 
 QString withRule(const QString& text, const std::string& rule)
@@ -125,8 +138,8 @@ RollReport reportOf(const PlayedRoll& roll)
     report.stepLabel = stepLabelOf(a);
     for (const PlayedStep& step : roll.earlierSteps) {
         StepLine line{stepLabelOf(step.assessment), diceOf(step), {}, {}};
-        if (!step.resolution.outcome.code.empty())
-            line.result = QStringLiteral("%1 — %2").arg(qs(step.resolution.outcome.code), qs(step.resolution.outcome.label));
+        if (const Outcome& outcome = step.resolution.outcome; !outcome.code.empty())
+            line.result = resultLine(qs(outcome.code), qs(outcome.label), hasShortLabel(outcome));
         line.details << outputsOf(step.resolution) << triggersOf(step.resolution) << chartValuesOf(step.resolution);
         report.earlierSteps << line;
     }
@@ -163,6 +176,8 @@ RollReport reportOf(const PlayedRoll& roll)
     }
     report.code = qs(r.outcome.code);
     report.label = qs(r.outcome.label);
+    if (hasShortLabel(r.outcome))
+        report.shortLabel = qs(r.outcome.definition->shortLabel);
     report.text = qs(r.outcome.text);
     if (r.outcome.definition) {
         report.resultRule = qs(r.outcome.definition->rule);
@@ -200,12 +215,8 @@ QString RollReport::heading() const
     QString shown;
     if (code.isEmpty() && !stepLabel.isEmpty())
         shown = QCoreApplication::translate("RollReport", "%1 thrown").arg(stepLabel.section(QStringLiteral(": "), 1));
-    else if (label.isEmpty() || label == code)
-        shown = code;
-    else if (!meaningfulCode(code))
-        shown = label;
     else
-        shown = QStringLiteral("%1 — %2").arg(code, label);
+        shown = resultLine(code, label, !shortLabel.isEmpty());
     if (chartResult)
         shown += QLatin1Char(' ') + QCoreApplication::translate("RollReport", "(read off the printed chart)");
     return shown;

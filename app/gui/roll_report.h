@@ -47,6 +47,7 @@ struct RollReport {
     QString column;
     QString code;  ///< empty when the printed chart must be read
     QString label;
+    QString shortLabel;  ///< the result's word or two for the code (an identifier, not a printed mark); empty: none
     QString text;
     QString resultRule;
     QStringList notes;
@@ -71,7 +72,8 @@ struct RollReport {
     QString phase;
     QString logMessage;  ///< the error when Failed, the reason when Discarded
 
-    /// "DR — Defender retreats", "Not neutralised" for a code that is only a mark ("-").
+    /// "DR — Defender retreats"; "Not neutralised" for a code that is only a mark ("-") or has a
+    /// short label ("The French player goes first" for FRENCH).
     QString heading() const;
     /// Where the roll stands in the log, in one line ("In the log: entry 4, session 1, turn 3, Combat").
     QString logStatus() const;

@@ -133,7 +133,7 @@ public:
     ProcedureBuilder& results(std::initializer_list<const char*> codes)
     {
         for (const char* code : codes)
-            procedure_.results.push_back({code, std::string("result ") + code, "", "", {}, {}, {}, std::nullopt});
+            procedure_.results.push_back({code, std::string("result ") + code, "", "", "", {}, {}, {}, std::nullopt});
         return *this;
     }
 

@@ -3,6 +3,8 @@
 
 #include "gui_test_support.h"
 
+#include "gui/chance_bars.h"
+#include "gui/dice_history_strip.h"
 #include "gui/main_window.h"
 #include "gui/outcome_chart.h"
 #include "gui/procedure_picker.h"
@@ -49,6 +51,7 @@ private slots:
     void englishWindowKeepsEnglishModuleTexts();
     void frenchWindowPlaysTheExampleByKeyboard();
     void frenchNumbersFollowTheChosenLanguage();
+    void resultsWithShortLabelsReadInTheWindowLanguage();
 };
 
 void FrenchTextsTest::frenchWindowShowsFrenchModuleTexts()
@@ -137,6 +140,32 @@ void FrenchTextsTest::frenchNumbersFollowTheChosenLanguage()
             QVERIFY2(!window.chart()->tipFor(i).contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))), qPrintable(window.chart()->tipFor(i)));
     }
     QLocale::setDefault(system);
+}
+
+// Abbeville's initiative results are identifiers (FRENCH, GERMAN), not marks printed on a chart:
+// the bars, the chip and the card use the module's short labels and labels, the log the codes.
+void FrenchTextsTest::resultsWithShortLabelsReadInTheWindowLanguage()
+{
+    test::Scratch scratch;
+    StartupOptions options = scratch.options();
+    options.language = QStringLiteral("fr");
+    MainWindow window(options);
+    QVERIFY(window.chooseProcedure(QStringLiteral("abbeville-1940"), QStringLiteral("initiative")));
+    QCOMPARE(window.chart()->categories(), (QStringList{QStringLiteral("FRENCH"), QStringLiteral("GERMAN")}));
+    QCOMPARE(window.chart()->categoryNames(), (QStringList{QStringLiteral("Français"), QStringLiteral("Allemand")}));
+    QCOMPARE(window.chart()->view()->categories(), window.chart()->categoryNames());
+    QVERIFY2(window.chart()->tipFor(0).startsWith(QStringLiteral("Français — Le joueur français joue le premier")),
+             qPrintable(window.chart()->tipFor(0)));
+
+    window.enterPhysicalDice(QStringLiteral("6,2"));  // French die 6, German die 2 (2.A.1)
+    QVERIFY(test::settle(window));
+    const RollReport& report = window.reports().last();
+    QCOMPARE(report.code, QStringLiteral("FRENCH"));
+    QCOMPARE(report.heading(), QStringLiteral("Le joueur français joue le premier"));
+    QCOMPARE(window.diceHistory()->chips().value(0), QStringLiteral("6,2 Français"));
+    QCOMPARE(window.chart()->markedCode(), QStringLiteral("FRENCH"));
+    QVERIFY2(window.chart()->comparisonText().contains(QStringLiteral("Français")), qPrintable(window.chart()->comparisonText()));
+    QVERIFY2(!window.chart()->comparisonText().contains(QStringLiteral("FRENCH")), qPrintable(window.chart()->comparisonText()));
 }
 
 QTEST_MAIN(FrenchTextsTest)

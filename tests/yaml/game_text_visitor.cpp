@@ -43,6 +43,7 @@ void visitInput(InputSpec& input, const std::string& where, const Visit& visit)
 void visitResult(ResultDefinition& result, const std::string& where, const Visit& visit)
 {
     visit(result.label, where + ": label");
+    visit(result.shortLabel, where + ": short_label");
     visit(result.text, where + ": text");
     visitList(result.options, where + ": options", visit);
     for (std::size_t i = 0; i < result.notes.size(); ++i)

@@ -66,6 +66,9 @@ TEST_CASE("a companion found beside its module gives the game in French, English
     CHECK(std::get<GridMethod>(fire.method).scale.label == "facteur de tir");
     const ResultDefinition& lost = *fire.result("D1");
     CHECK(lost.label == "Un pas perdu");
+    CHECK(lost.shortLabel == "Pas perdu");
+    CHECK(english.procedure("fire")->result("D1")->shortLabel == "Step lost");
+    CHECK(fire.result("NE")->shortLabel.empty());
     CHECK(lost.options == std::vector<std::string>{"Perdre un pas", "Reculer de deux hexagones"});
     CHECK(lost.notes[0].text == "Le bois n'empêche pas la perte.");
     CHECK(lost.notes[0].when.has_value());
@@ -94,6 +97,8 @@ TEST_CASE("a bad companion is reported at its place and gives no texts", "[loade
          ":7:16: key 'options' does not apply to texts of input 'factor' of procedure 'fire' (it is not a choice)"},
         {"language_differs.fr.yaml",
          ":3:11: 'de' for 'language' in the companion does not fit: the file name says 'fr'"},
+        {"short_label_absent.fr.yaml",
+         ":7:31: key 'short_label' does not apply to texts of result 'NE' of procedure 'fire' (it has no short label)"},
         {"unknown_result.fr.yaml",
          ":7:7: unknown result 'D2' in 'results' of texts of procedure 'fire' (did you mean 'D1'?)"},
     }));
