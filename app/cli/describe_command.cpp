@@ -95,8 +95,12 @@ void addStepJson(QJsonObject& o, const Procedure& p)
         o["totals"] = totals;
     }
     QJsonArray results;
-    for (const auto& r : p.results)
-        results.append(QJsonObject{{"code", q(r.code)}, {"label", q(r.label)}, {"text", q(r.text)}, {"rule", q(r.rule)}});
+    for (const auto& r : p.results) {
+        QJsonObject result{{"code", q(r.code)}, {"label", q(r.label)}, {"text", q(r.text)}, {"rule", q(r.rule)}};
+        if (!r.shortLabel.empty())
+            result["short_label"] = q(r.shortLabel);
+        results.append(result);
+    }
     o["results"] = results;
     if (const auto* t = std::get_if<TableMethod>(&p.method)) {
         o["table"] = tableJson(t->table);
@@ -295,7 +299,8 @@ void describeStepText(QTextStream& out, const Procedure& p)
     if (!p.results.empty()) {
         out << "\nResults\n";
         for (const auto& r : p.results)
-            out << "  " << q(r.code).leftJustified(6) << ' ' << q(r.label) << (r.text.empty() ? QString() : ": " + q(r.text)) << '\n';
+            out << "  " << q(r.code).leftJustified(6) << ' ' << (r.shortLabel.empty() ? QString() : "[" + q(r.shortLabel) + "] ") << q(r.label)
+                << (r.text.empty() ? QString() : ": " + q(r.text)) << '\n';
     }
     if (!p.outputs.empty()) {
         out << "\nOutputs\n";
