@@ -81,7 +81,7 @@ private:
     QStringList categories_;
     QStringList names_;  ///< parallel to categories_
     QStringList tips_;
-    QStringList leftOut_;  ///< codes that cannot happen, left out of a crowded chart
+    QStringList leftOut_;  ///< the names of the results that cannot happen, left out of a crowded chart
     QString marked_;
     std::vector<double> now_;
     std::vector<double> before_;
