@@ -9,7 +9,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QVBoxLayout>
+#include <QResizeEvent>
+
+#include <algorithm>
 
 namespace umpire {
 
@@ -68,7 +70,8 @@ RollControls::RollControls(QWidget* parent)
     layout->addWidget(roll_, 1, 0);
     layout->addWidget(dice_, 1, 1);
     layout->addWidget(useDice_, 1, 2);
-    // Named dice on a line of their own: the Roll button keeps its text.
+    // Named dice on a line of their own: the Roll button keeps its text. The single dice field
+    // joins them there when the pane is too narrow for it beside the buttons (placeDiceField).
     layout->addWidget(named_, 2, 0, 1, 3);
     layout->addWidget(preview_, 2, 0, 1, 3);
     layout->addWidget(note_, 3, 0, 1, 3);
@@ -103,6 +106,8 @@ void RollControls::setRollAvailable(bool available, const QString& dice, const Q
     dice_->setEnabled(available);
     named_->setEnabled(available);
     roll_->setToolTip(available ? tr("Roll with the program's dice; the seed goes to the log") : why);
+    if (isVisible())  // before that, the first resize places it
+        placeDiceField();
     why_->setText(why);
     why_->setVisible(!available && !why.isEmpty());
 }
@@ -144,6 +149,30 @@ void RollControls::setDecision(bool decision, const QString& preview)
     }
     preview_->setText(preview);
     preview_->setVisible(decision && !preview.isEmpty());
+}
+
+void RollControls::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    placeDiceField();
+}
+
+void RollControls::placeDiceField()
+{
+    // Beside the buttons, the field must still show what it is for: its accessible name, the
+    // clear button and the frame. Otherwise it takes the line below, as the named dice do.
+    auto* grid = static_cast<QGridLayout*>(layout());
+    const int useful = dice_->fontMetrics().horizontalAdvance(dice_->accessibleName()) + 2 * dice_->sizeHint().height();
+    const int besideWidth = roll_->sizeHint().width() + useful + useDice_->sizeHint().width() + 2 * std::max(0, grid->horizontalSpacing());
+    const bool beside = width() >= besideWidth;
+    if (beside == diceBesideRoll_)
+        return;
+    diceBesideRoll_ = beside;
+    grid->removeWidget(dice_);
+    if (beside)
+        grid->addWidget(dice_, 1, 1);
+    else
+        grid->addWidget(dice_, 2, 0, 1, 3);
 }
 
 QString RollControls::stepText() const { return step_->isHidden() ? QString() : step_->text(); }

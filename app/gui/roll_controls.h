@@ -47,6 +47,12 @@ public:
     NamedDiceFields* namedDiceFields() const { return named_; }
     /// The field that takes the dice now: the first named die's, or the single dice field.
     QLineEdit* activeDiceField() const;
+    /// Whether the dice field shares the Roll button's line (a wide pane) or has a line of its
+    /// own below it (a narrow one, or long button texts as in French).
+    bool diceFieldBesideRoll() const { return diceBesideRoll_; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 signals:
     void rollRequested();
@@ -55,6 +61,8 @@ signals:
     void noteEdited(const QString& note);
 
 private:
+    void placeDiceField();
+
     QPushButton* roll_;
     QLineEdit* dice_;
     QPushButton* useDice_;
@@ -64,6 +72,7 @@ private:
     QLabel* preview_;
     QLabel* diceError_;
     bool decision_ = false;
+    bool diceBesideRoll_ = true;
     QLabel* why_;
 };
 

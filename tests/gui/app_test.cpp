@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -37,6 +38,8 @@ private slots:
     void initTestCase() { test::prepareEnvironment(); }
 
     void frenchInterface();
+    void diceFieldKeepsRoomForWhatItIsFor_data();
+    void diceFieldKeepsRoomForWhatItIsFor();
     void brokenModuleIsListedAndTheOthersLoad();
     void hostileModulesInTheUserFolderAreListedAndTheWindowOpens();
     void aboutBoxListsTheModules();
@@ -78,6 +81,46 @@ void AppTest::frenchInterface()
     const QByteArray text = ts.readAll();
     QVERIFY(text.count("<message") > 200);
     QVERIFY(!text.contains("type=\"unfinished\""));
+}
+
+void AppTest::diceFieldKeepsRoomForWhatItIsFor_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("besideRoll");
+    QTest::addRow("fr-1024x700") << QStringLiteral("fr") << QSize(1024, 700) << false;
+    QTest::addRow("fr-1600x1000") << QStringLiteral("fr") << QSize(1600, 1000) << true;
+    QTest::addRow("en-1600x1000") << QStringLiteral("en") << QSize(1600, 1000) << true;
+}
+
+void AppTest::diceFieldKeepsRoomForWhatItIsFor()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QFETCH(bool, besideRoll);
+    QTranslator translator;
+    if (language == QStringLiteral("fr")) {
+        QVERIFY(translator.load(QStringLiteral(":/i18n/umpire_fr.qm")));
+        QApplication::installTranslator(&translator);
+    }
+    {
+        test::Scratch scratch;
+        MainWindow window(scratch.options());
+        window.resize(size);
+        QVERIFY(test::showAndActivate(&window));
+        QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+        QVERIFY(test::settle(window));
+        // In French at the smallest size the buttons' texts leave the field a few pixels ("D…")
+        // beside them: it takes a line of its own instead, and shares the buttons' when it fits.
+        RollControls* controls = window.rollControls();
+        const QLineEdit* field = controls->diceField();
+        const int nameWidth = field->fontMetrics().horizontalAdvance(field->accessibleName());
+        QVERIFY2(field->width() >= nameWidth, qPrintable(QStringLiteral("%1 < %2").arg(field->width()).arg(nameWidth)));
+        QCOMPARE(controls->diceFieldBesideRoll(), besideRoll);
+        QCOMPARE(field->y() == controls->rollButton()->y(), besideRoll);
+    }
+    if (language == QStringLiteral("fr"))
+        QApplication::removeTranslator(&translator);
 }
 
 void AppTest::brokenModuleIsListedAndTheOthersLoad()
