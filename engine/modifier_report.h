@@ -9,6 +9,15 @@
 namespace umpire {
 
 /// How one modifier came out for a situation: applied with its value, or not with the reason.
+/// Whose words `ModifierReport::reason` are. The program's own wording (a condition that does
+/// not hold, a value that comes to 0) is left to the program that shows it, in its reader's
+/// language; the engine gives the module's sentence, if any, to go with it.
+enum class ModifierReasonKind {
+    Stated,          ///< the module's sentence, or the modifier's label
+    ConditionFalse,  ///< the condition does not hold; `reason` is the module's not_applied sentence or empty
+    ComesToZero,     ///< the value comes to 0; `reason` is the module's applied sentence or empty
+};
+
 struct ModifierReport {
     std::string id;
     std::string label;
@@ -19,6 +28,7 @@ struct ModifierReport {
     std::int64_t value = 0;
     std::string reason;
     std::string total{};  ///< Total modifiers: which side's total.
+    ModifierReasonKind reasonKind = ModifierReasonKind::Stated;
 };
 
 /// How a cap came out: whether it bit, and the group's total before and after.

@@ -27,12 +27,14 @@ void evaluateModifiers(const Procedure& step, Assessment& a)
     for (const auto& modifier : step.modifiers) {
         ModifierReport report{modifier.id, modifier.label, modifier.rule, modifier.kind, modifier.side, false, 0, {}, modifier.total};
         if (modifier.when && !modifier.when->evaluate(a.values).asBoolean()) {
-            report.reason = modifier.notApplied.empty() ? "Its condition does not hold" : fillPlaceholders(modifier.notApplied, a.values, inputs);
+            report.reasonKind = ModifierReasonKind::ConditionFalse;
+            report.reason = modifier.notApplied.empty() ? "" : fillPlaceholders(modifier.notApplied, a.values, inputs);
         } else {
             const std::int64_t value = integerOf(modifier.value, a.values);
             const std::string why = modifier.applied.empty() ? "" : fillPlaceholders(modifier.applied, a.values, inputs);
             if (value == 0) {
-                report.reason = (why.empty() ? std::string("It comes to 0") : why + ": comes to 0") + ", so it changes nothing";
+                report.reasonKind = ModifierReasonKind::ComesToZero;
+                report.reason = why;
             } else {
                 report.applied = true;
                 report.value = value;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/resolution_text.h"
+#include "core/modifier_reason.h"
 
 #include "engine/game.h"
 #include "engine/outcome_distribution.h"
@@ -74,7 +75,7 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
                                  : m.kind == ModifierKind::Total       ? QStringLiteral(" ") + q(m.total)
                                                                        : QStringLiteral(" str");
             s << "  " << (value + kind).rightJustified(7) << "  " << q(m.label) << " (" << q(m.rule) << ")";
-            s << (m.applied ? QStringLiteral(": ") : QStringLiteral(": not applied: ")) << q(m.reason) << '\n';
+            s << (m.applied ? QStringLiteral(": ") : QStringLiteral(": not applied: ")) << modifierReason(m) << '\n';
         }
     }
     for (const auto& c : a.caps)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/resolution_json.h"
+#include "core/modifier_reason.h"
 
 #include "core/situation_json.h"
 
@@ -122,7 +123,7 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
             line["total"] = q(m.total);
         line["applied"] = m.applied;
         line["value"] = static_cast<qint64>(m.value);
-        line["reason"] = q(m.reason);
+        line["reason"] = modifierReason(m);
         modifiers.append(line);
     }
     o["modifiers"] = modifiers;

@@ -5,6 +5,7 @@
 #include "gui/gui_text.h"
 #include "gui/log_entry_dialog.h"
 #include "gui/log_entry_model.h"
+#include "gui/rows_in_view.h"
 #include "gui/text_tone.h"
 #include "gui/void_dialog.h"
 
@@ -93,6 +94,7 @@ LogDock::LogDock(QWidget* parent)
     view_->setUniformRowHeights(true);
     view_->setExpandsOnDoubleClick(false);
     view_->header()->setStretchLastSection(true);
+    keepRowsInView(view_, 2);
     view_->header()->setSectionResizeMode(QHeaderView::Interactive);
     view_->setColumnWidth(LogEntryModel::IdColumn, 44);
     view_->setColumnWidth(LogEntryModel::TimeColumn, 76);

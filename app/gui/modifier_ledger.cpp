@@ -3,7 +3,10 @@
 
 #include "gui/gui_text.h"
 #include "gui/palette_theme.h"
+#include "gui/rows_in_view.h"
 #include "gui/side_ledgers.h"
+
+#include "core/modifier_reason.h"
 
 #include "engine/assessment.h"
 #include "engine/procedure.h"
@@ -104,6 +107,7 @@ ModifierLedger::ModifierLedger(QWidget* parent)
     tree_->header()->setSectionResizeMode(ValueColumn, QHeaderView::ResizeToContents);
     tree_->header()->setSectionResizeMode(LabelColumn, QHeaderView::Interactive);
     tree_->setColumnWidth(LabelColumn, 200);
+    keepRowsInView(tree_, 1);  // the summary above it keeps the total in view
 }
 
 void ModifierLedger::clear()
@@ -188,7 +192,7 @@ void ModifierLedger::showAssessment(const Assessment& a)
             if (m.applied != applied || (bySide && m.kind == ModifierKind::Total))
                 continue;
             dieRollModifiers = dieRollModifiers || m.kind == ModifierKind::DieRoll;
-            auto* item = addLine(qs(m.id), qs(m.rule), qs(m.label), m.applied ? valueText(m) : QStringLiteral("—"), qs(m.reason));
+            auto* item = addLine(qs(m.id), qs(m.rule), qs(m.label), m.applied ? valueText(m) : QStringLiteral("—"), modifierReason(m));
             item->setData(0, AppliedRole, m.applied);
             if (!m.applied)
                 grey(item);

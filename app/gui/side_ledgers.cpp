@@ -2,6 +2,9 @@
 #include "gui/side_ledgers.h"
 
 #include "gui/gui_text.h"
+#include "gui/rows_in_view.h"
+
+#include "core/modifier_reason.h"
 
 #include "engine/assessment.h"
 
@@ -46,15 +49,17 @@ void SideLedgers::showAssessment(const Assessment& a)
         tree->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
         tree->header()->setStretchLastSection(true);
         tree->setAccessibleName(tr("Modifiers of %1").arg(qs(total.label)));
+        keepRowsInView(tree, 1);  // the box's title keeps the total in view
         // Applied modifiers first: they make the total.
         for (const bool applied : {true, false}) {
             for (const auto& m : a.modifiers) {
                 if (m.kind != ModifierKind::Total || m.total != total.id || m.applied != applied)
                     continue;
-                auto* item = new QTreeWidgetItem(tree, {qs(m.rule), qs(m.label), applied ? signedNumber(m.value) : QStringLiteral("—"), qs(m.reason)});
+                const QString reason = modifierReason(m);
+                auto* item = new QTreeWidgetItem(tree, {qs(m.rule), qs(m.label), applied ? signedNumber(m.value) : QStringLiteral("—"), reason});
                 item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
                 for (int c = 0; c < 4; ++c) {
-                    item->setToolTip(c, m.reason.empty() ? qs(m.label) : qs(m.label) + QLatin1Char('\n') + qs(m.reason));
+                    item->setToolTip(c, reason.isEmpty() ? qs(m.label) : qs(m.label) + QLatin1Char('\n') + reason);
                     if (!applied)
                         item->setForeground(c, grey);
                 }

@@ -85,6 +85,19 @@ TEST_CASE("the text output shows the ledger, the chances and the roll", "[cli][r
     CHECK(run.out.contains("DLR"));
 }
 
+TEST_CASE("a modifier without a sentence of its own gets the program's words", "[cli][resolve]")
+{
+    // Abbeville's second and third activation attempts give no not_applied sentence: the engine
+    // says which case it is, and the CLI words it in English, in the text and the JSON alike.
+    const QStringList args{"resolve", "abbeville-1940", "activation", "--no-roll"};
+    const CliRun text = runCli(args);
+    REQUIRE(text.exitCode == 0);
+    CHECK(text.out.contains("Second attempt this turn (5.5): not applied: Its condition does not hold"));
+    const CliRun json = runCli(QStringList(args) << "--json");
+    REQUIRE(json.exitCode == 0);
+    CHECK(modifier(json.json(), "second_attempt")["reason"].toString() == "Its condition does not hold");
+}
+
 TEST_CASE("impossible situations are refused with the rule and exit 1", "[cli][resolve]")
 {
     struct Case { QStringList sets; const char* message; };

@@ -10,6 +10,7 @@
 #include "gui/cup_setup_dialog.h"
 #include "gui/log_entry_dialog.h"
 #include "gui/main_window.h"
+#include "gui/modifier_ledger.h"
 #include "gui/reference_dialog.h"
 #include "gui/situation_form.h"
 #include "log/game_log.h"
@@ -18,6 +19,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
 #include <QTest>
@@ -25,6 +27,7 @@
 #include <QTextDocument>
 #include <QTextDocumentFragment>
 #include <QTranslator>
+#include <QTreeWidgetItem>
 
 #include <variant>
 
@@ -79,6 +82,7 @@ private slots:
     void everyGameShowsFrenchInputAndResult_data();
     void everyGameShowsFrenchInputAndResult();
     void entryNamesTheColumnAsTheChartDoes();
+    void programsOwnWordsForAModifierInFrench();
     void cupListsFrenchChits();
     void referenceTablesInFrench();
 };
@@ -155,6 +159,36 @@ void FrenchGamesTest::entryNamesTheColumnAsTheChartDoes()
         QVERIFY(!text.contains(QStringLiteral("%1 %2\n").arg(word, columnId)));
         if (language == QStringLiteral("fr"))
             QVERIFY2(label.contains(QStringLiteral("contre")), qPrintable(label));
+    }
+    QApplication::removeTranslator(&translator);
+}
+
+void FrenchGamesTest::programsOwnWordsForAModifierInFrench()
+{
+    // Abbeville's second activation attempt gives no sentence for when it does not count: the
+    // ledger words it in the window's language, and the log keeps what the ledger showed.
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/umpire_fr.qm")));
+    QApplication::installTranslator(&translator);
+    {
+        test::Scratch scratch;
+        MainWindow window(frenchOptions(scratch));
+        QVERIFY(window.chooseProcedure(QStringLiteral("abbeville-1940"), QStringLiteral("activation")));
+        const QTreeWidgetItem* line = window.ledger()->line(QStringLiteral("second_attempt"));
+        QVERIFY(line != nullptr);
+        const QString words = QStringLiteral("Sa condition n’est pas remplie");
+        QCOMPARE(line->text(ModifierLedger::ReasonColumn), words);
+        window.enterPhysicalDice(QStringLiteral("3,4"));
+        QVERIFY(test::settle(window));
+        const auto entries = window.gameLog()->entries(LogFilter{});
+        QVERIFY(entries && entries->size() == 1);
+        const auto entry = window.gameLog()->entry(entries->first().id);
+        QVERIFY(entry.ok());
+        QString logged;
+        for (const auto& m : entry->resolution().value(QStringLiteral("modifiers")).toArray())
+            if (m.toObject().value(QStringLiteral("id")).toString() == QStringLiteral("second_attempt"))
+                logged = m.toObject().value(QStringLiteral("reason")).toString();
+        QCOMPARE(logged, words);
     }
     QApplication::removeTranslator(&translator);
 }

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>ModifierReason</name>
+    <message>
+        <source>Its condition does not hold</source>
+        <translation>Sa condition n’est pas remplie</translation>
+    </message>
+    <message>
+        <source>It comes to 0, so it changes nothing</source>
+        <translation>Vaut 0 : ne change donc rien</translation>
+    </message>
+    <message>
+        <source>%1: comes to 0, so it changes nothing</source>
+        <translation>%1 : vaut 0, ne change donc rien</translation>
+    </message>
+</context>
+<context>
     <name>PhysicalDice</name>
     <message>
         <source>&apos;%1&apos; is not a list of dice: type the faces separated by commas, like 4 or 3,5</source>

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/rows_in_view.h"
+
+#include <QFontMetrics>
+#include <QHeaderView>
+#include <QTreeView>
+
+namespace umpire {
+
+void keepRowsInView(QTreeView* view, int rows)
+{
+    // A row is a line of text and the item's margins; the header is as tall as its own hint.
+    const int row = QFontMetrics(view->font()).height() + 4;
+    const int header = view->isHeaderHidden() ? 0 : view->header()->sizeHint().height();
+    view->setMinimumHeight(header + rows * row + 2 * view->frameWidth());
+}
+
+}  // namespace umpire
