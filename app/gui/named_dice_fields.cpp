@@ -1,17 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/named_dice_fields.h"
 
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QResizeEvent>
+
+#include <algorithm>
 
 namespace umpire {
 
 NamedDiceFields::NamedDiceFields(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("namedDice"));
-    auto* layout = new QHBoxLayout(this);
+    auto* layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 }
 
 void NamedDiceFields::setDice(const QStringList& labels)
@@ -21,9 +25,9 @@ void NamedDiceFields::setDice(const QStringList& labels)
         return;
     }
     labels_ = labels;
-    auto* row = static_cast<QHBoxLayout*>(layout());
+    auto* grid = static_cast<QGridLayout*>(layout());
     // Later: this runs while the last field's Enter is still being delivered.
-    while (QLayoutItem* item = row->takeAt(0)) {
+    while (QLayoutItem* item = grid->takeAt(0)) {
         if (QWidget* widget = item->widget()) {
             widget->hide();
             widget->deleteLater();
@@ -38,16 +42,16 @@ void NamedDiceFields::setDice(const QStringList& labels)
         field->setObjectName(QStringLiteral("namedDie%1").arg(i));
         field->setAccessibleName(labels[i]);
         field->setToolTip(tr("The faces of the %1 thrown on the table; Enter goes on").arg(labels[i]));
+        // Room for a few faces ("6,6,6"), however narrow the pane: the dice stack first.
+        field->setMinimumWidth(field->fontMetrics().horizontalAdvance(QStringLiteral("6,6,6")) + 16);
         field->setMaximumWidth(72);
         field->setClearButtonEnabled(false);
         name->setBuddy(field);
-        row->addWidget(name);
-        row->addWidget(field);
         names_ << name;
         fields_ << field;
         connect(field, &QLineEdit::returnPressed, this, [this, i] { onReturn(i); });
     }
-    row->addStretch(1);
+    arrange(width() < widthOnOneLine());
     // Shown now, not when the layout gets round to it: the focus may go to a field at once.
     for (auto* name : names_)
         name->show();
@@ -56,6 +60,47 @@ void NamedDiceFields::setDice(const QStringList& labels)
     // A new step's fields follow the last field of the roll controls in the tab chain.
     for (qsizetype i = 1; i < fields_.size(); ++i)
         setTabOrder(fields_[i - 1], fields_[i]);
+}
+
+QSize NamedDiceFields::minimumSizeHint() const
+{
+    int widest = 0;
+    for (qsizetype i = 0; i < fields_.size(); ++i)
+        widest = std::max(widest, names_[i]->sizeHint().width() + fields_[i]->minimumWidth());
+    const auto* grid = static_cast<const QGridLayout*>(layout());
+    return {widest + grid->horizontalSpacing(), QWidget::minimumSizeHint().height()};
+}
+
+void NamedDiceFields::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    arrange(width() < widthOnOneLine());
+}
+
+int NamedDiceFields::widthOnOneLine() const
+{
+    const int spacing = std::max(0, static_cast<const QGridLayout*>(layout())->horizontalSpacing());
+    int width = 0;
+    for (qsizetype i = 0; i < fields_.size(); ++i)
+        width += names_[i]->sizeHint().width() + fields_[i]->minimumWidth() + 2 * spacing;
+    return width;
+}
+
+void NamedDiceFields::arrange(bool stacked)
+{
+    auto* grid = static_cast<QGridLayout*>(layout());
+    if (stacked == stacked_ && grid->count() == 2 * fields_.size())
+        return;
+    stacked_ = stacked;
+    for (qsizetype i = 0; i < fields_.size(); ++i) {
+        grid->removeWidget(names_[i]);
+        grid->removeWidget(fields_[i]);
+    }
+    // Side by side in one line, or one die a line with the names in a column.
+    for (int i = 0; i < static_cast<int>(fields_.size()); ++i) {
+        grid->addWidget(names_[i], stacked ? i : 0, stacked ? 0 : 2 * i);
+        grid->addWidget(fields_[i], stacked ? i : 0, stacked ? 1 : 2 * i + 1);
+    }
 }
 
 QStringList NamedDiceFields::faces() const

@@ -27,17 +27,27 @@ public:
     void clear();
     QList<QLineEdit*> fields() const { return fields_; }
     QLineEdit* firstField() const { return fields_.value(0); }
+    /// Whether each die has a line of its own: the pane is too narrow for them side by side.
+    bool stacked() const { return stacked_; }
+    /// As narrow as one die with its name: the dice stack rather than widen the pane.
+    QSize minimumSizeHint() const override;
 
 signals:
     /// Every field holds faces and the player pressed Enter.
     void entered(const QStringList& faces);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void onReturn(qsizetype index);
+    void arrange(bool stacked);
+    int widthOnOneLine() const;
 
     QStringList labels_;
     QList<QLabel*> names_;
     QList<QLineEdit*> fields_;
+    bool stacked_ = false;
 };
 
 }  // namespace umpire

@@ -26,6 +26,11 @@ double rounded(double percent) { return std::round(percent * 10.0) / 10.0; }
 
 QString percentText(double percent) { return QLocale().toString(percent, 'f', 1) + QStringLiteral(" %"); }
 
+/// The bars' height when the lines under them fit on one line each, and the least they give up
+/// to lines that wrap: below it the axis and the percentages crowd the bars out.
+constexpr int barsHeight = 160;
+constexpr int barsLeastHeight = 110;
+
 }  // namespace
 
 OutcomeChart::OutcomeChart(QWidget* parent)
@@ -37,7 +42,7 @@ OutcomeChart::OutcomeChart(QWidget* parent)
       triggers_(new QLabel(this))
 {
     bars_->setLegend(tr("Now"), tr("Before last change"));
-    bars_->setMinimumHeight(160);  // small windows: the line under it and the panes around it need room too
+    bars_->setMinimumHeight(barsHeight);  // small windows: the line under it and the panes around it need room too
     bars_->setObjectName(QStringLiteral("outcomeChartView"));
     bars_->setAccessibleName(tr("Chances"));
     comparison_->setWordWrap(true);
@@ -64,6 +69,36 @@ OutcomeChart::OutcomeChart(QWidget* parent)
             render();
     });
     applyTheme();
+}
+
+bool OutcomeChart::event(QEvent* event)
+{
+    // A text set, shown or hidden asks for a layout: the lines it wraps to are counted then.
+    if (event->type() == QEvent::LayoutRequest)
+        fitBarsToText();
+    return QWidget::event(event);
+}
+
+void OutcomeChart::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitBarsToText();
+}
+
+void OutcomeChart::fitBarsToText()
+{
+    // Qt counts one line for a word-wrapped label in a pane's minimum height: a short pane drew
+    // the other lines over the bars. The bars give them room, down to their least height; past
+    // that the pane asks for more. Before the first show the labels' width is not theirs yet,
+    // and the minimum it would give could grow the window.
+    if (!isVisible())
+        return;
+    int extra = 0;
+    for (const QLabel* label : {caption_, comparison_, triggers_})
+        if (!label->isHidden())
+            extra += std::max(0, label->heightForWidth(width()) - label->minimumSizeHint().height());
+    bars_->setMinimumHeight(std::max(barsLeastHeight, barsHeight - extra));
+    setMinimumHeight(extra > 0 ? layout()->minimumSize().height() + extra : 0);
 }
 
 void OutcomeChart::changeEvent(QEvent* event)

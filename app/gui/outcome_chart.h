@@ -64,9 +64,12 @@ public:
     ChanceBars* view() const { return bars_; }
 
 protected:
+    bool event(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
+    void fitBarsToText();
     void render();
     QString whatIfText() const;
 

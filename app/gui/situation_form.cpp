@@ -208,6 +208,10 @@ QWidget* SituationForm::makeEditor(Field& f)
     }
     case InputSpec::Kind::Choice: {
         auto* box = new QComboBox;
+        // A long choice is shortened in the box (whole in its list), rather than widening the
+        // form past its pane: at 1024x700 a sideways scroll bar hid the ends of every box.
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
         for (const auto& option : input.scalar.options)
             box->addItem(qs(option.label), qs(option.id));
         if (initial.isChoice())

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every procedure of every shipped game, in English and in French, in the smallest window the
+// program is made for (1024x700): the window keeps that size, nothing in the chance, modifier
+// and roll panes is drawn over something else, and every dice field can hold a few faces.
+#include "gui_test_support.h"
+
+#include "gui/main_window.h"
+#include "gui/modifier_ledger.h"
+#include "gui/outcome_chart.h"
+#include "gui/procedure_picker.h"
+#include "gui/roll_controls.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QTest>
+#include <QTranslator>
+
+using namespace umpire;
+
+namespace {
+
+/// What is wrong with `pane`'s shown children: one drawn over another, one past the pane's
+/// bottom, or a wrapped label given fewer lines than its text needs. Empty when nothing is.
+QStringList overlapsIn(const QWidget* pane)
+{
+    QList<const QWidget*> shown;
+    for (const QObject* child : pane->children())
+        if (const auto* widget = qobject_cast<const QWidget*>(child); widget && widget->isVisible())
+            shown << widget;
+    QStringList problems;
+    const QString paneName = QString::fromLatin1(pane->metaObject()->className());
+    for (qsizetype i = 0; i < shown.size(); ++i) {
+        const QWidget* a = shown[i];
+        const QString name = a->objectName().isEmpty() ? QString::fromLatin1(a->metaObject()->className()) : a->objectName();
+        if (a->geometry().bottom() >= pane->height())
+            problems << QStringLiteral("%1 runs past the bottom of %2 (%3 >= %4)").arg(name, paneName).arg(a->geometry().bottom()).arg(pane->height());
+        if (const auto* label = qobject_cast<const QLabel*>(a); label && label->wordWrap() && label->height() < label->heightForWidth(label->width()))
+            problems << QStringLiteral("%1 is %2 px high for %3 px of text").arg(name).arg(label->height()).arg(label->heightForWidth(label->width()));
+        for (qsizetype j = i + 1; j < shown.size(); ++j)
+            if (a->geometry().intersects(shown[j]->geometry()))
+                problems << QStringLiteral("%1 and %2 overlap in %3").arg(name, shown[j]->objectName(), paneName);
+    }
+    return problems;
+}
+
+/// What is wrong with the window as it stands, each problem prefixed with `where`.
+QStringList problemsIn(MainWindow& window, const QString& where)
+{
+    QStringList problems;
+    const QSize smallest(1024, 700);
+    if (window.size() != smallest || window.minimumSizeHint().height() > smallest.height())
+        problems << where + QStringLiteral("the window is %1x%2 and needs %3 px high").arg(window.width()).arg(window.height()).arg(window.minimumSizeHint().height());
+    RollControls* controls = window.rollControls();
+    for (const QWidget* pane : {static_cast<QWidget*>(window.chart()), static_cast<QWidget*>(window.ledger()), static_cast<QWidget*>(controls),
+                                controls->parentWidget()})
+        for (const QString& problem : overlapsIn(pane))
+            problems << where + problem;
+    // A field for the dice must hold a few faces ("6,6,6"), not a letter or two.
+    for (const QLineEdit* field : controls->findChildren<QLineEdit*>())
+        if (field->isVisible() && field != controls->noteField()) {
+            const int needed = field->fontMetrics().horizontalAdvance(QStringLiteral("6,6,6"));
+            if (field->width() < needed)
+                problems << where + QStringLiteral("the dice field %1 is %2 px wide").arg(field->accessibleName()).arg(field->width());
+        }
+    return problems;
+}
+
+}  // namespace
+
+class SmallestWindowTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::prepareEnvironment(); }
+    void everyProcedureFits_data();
+    void everyProcedureFits();
+};
+
+void SmallestWindowTest::everyProcedureFits_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("fr") << QStringLiteral("fr");
+}
+
+void SmallestWindowTest::everyProcedureFits()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (language == QStringLiteral("fr")) {
+        QVERIFY(translator.load(QStringLiteral(":/i18n/umpire_fr.qm")));
+        QApplication::installTranslator(&translator);
+    }
+    {
+        test::Scratch scratch;
+        StartupOptions options = scratch.options();
+        options.language = language;
+        options.modulePaths = {std::filesystem::path(UMPIRE_SOURCE_TABLES)};
+        MainWindow window(options);
+        const QSize smallest(1024, 700);
+        window.resize(smallest);
+        QVERIFY(test::showAndActivate(&window));
+        QComboBox* games = window.picker()->gameBox();
+        QVERIFY(games->count() >= 5);
+        int procedures = 0;
+        int rolls = 0;
+        QStringList problems;
+        for (int g = 0; g < games->count(); ++g) {
+            const QString gameId = games->itemData(g).toString();
+            games->setCurrentIndex(g);
+            QStringList ids;
+            for (int row = 0; row < window.picker()->procedureList()->count(); ++row)
+                ids << window.picker()->procedureList()->item(row)->data(Qt::UserRole).toString();
+            for (const QString& procedureId : ids) {
+                QVERIFY2(window.chooseProcedure(gameId, procedureId), qPrintable(gameId + QLatin1Char('/') + procedureId));
+                QVERIFY(test::settle(window));
+                // The layouts as a player sees them: a pane's new minimum asks its parent for a
+                // layout in turn, and the window's own size follows the platform's events.
+                QTest::qWait(20);
+                ++procedures;
+                const QString where = gameId + QLatin1Char('/') + procedureId + QStringLiteral(": ");
+                problems << problemsIn(window, where);
+                // After a roll the chart says what was rolled and what moved: more lines.
+                if (window.rollAction()->isEnabled()) {
+                    window.rollAction()->trigger();
+                    ++rolls;
+                    QVERIFY(test::settle(window));
+                    QVERIFY2(!window.reports().isEmpty(), qPrintable(where));
+                    QTest::qWait(20);
+                    problems << problemsIn(window, where + QStringLiteral("after a roll: "));
+                }
+            }
+        }
+        QVERIFY2(procedures >= 25, qPrintable(QString::number(procedures)));
+        QVERIFY2(rolls >= 8, qPrintable(QString::number(rolls)));  // the others wait for units or a side
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+    if (language == QStringLiteral("fr"))
+        QApplication::removeTranslator(&translator);
+}
+
+QTEST_MAIN(SmallestWindowTest)
+#include "smallest_window_test.moc"
