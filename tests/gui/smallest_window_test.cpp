@@ -69,6 +69,21 @@ QStringList problemsIn(MainWindow& window, const QString& where)
     return problems;
 }
 
+/// The problems left once the layouts have settled as a player sees them: a pane's new minimum
+/// asks its parent for a layout in turn, and the window's own size follows the platform's
+/// events, which a busy machine delivers late. A lasting problem is still there after a second.
+QStringList settledProblemsIn(MainWindow& window, const QString& where)
+{
+    QStringList problems;
+    for (int wait = 0; wait < 50; ++wait) {
+        QTest::qWait(20);
+        problems = problemsIn(window, where);
+        if (problems.isEmpty())
+            break;
+    }
+    return problems;
+}
+
 }  // namespace
 
 class SmallestWindowTest : public QObject {
@@ -118,20 +133,16 @@ void SmallestWindowTest::everyProcedureFits()
             for (const QString& procedureId : ids) {
                 QVERIFY2(window.chooseProcedure(gameId, procedureId), qPrintable(gameId + QLatin1Char('/') + procedureId));
                 QVERIFY(test::settle(window));
-                // The layouts as a player sees them: a pane's new minimum asks its parent for a
-                // layout in turn, and the window's own size follows the platform's events.
-                QTest::qWait(20);
                 ++procedures;
                 const QString where = gameId + QLatin1Char('/') + procedureId + QStringLiteral(": ");
-                problems << problemsIn(window, where);
+                problems << settledProblemsIn(window, where);
                 // After a roll the chart says what was rolled and what moved: more lines.
                 if (window.rollAction()->isEnabled()) {
                     window.rollAction()->trigger();
                     ++rolls;
                     QVERIFY(test::settle(window));
                     QVERIFY2(!window.reports().isEmpty(), qPrintable(where));
-                    QTest::qWait(20);
-                    problems << problemsIn(window, where + QStringLiteral("after a roll: "));
+                    problems << settledProblemsIn(window, where + QStringLiteral("after a roll: "));
                 }
             }
         }
