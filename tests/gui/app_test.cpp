@@ -98,29 +98,22 @@ void AppTest::diceFieldKeepsRoomForWhatItIsFor()
     QFETCH(QString, language);
     QFETCH(QSize, size);
     QFETCH(bool, besideRoll);
-    QTranslator translator;
-    if (language == QStringLiteral("fr")) {
-        QVERIFY(translator.load(QStringLiteral(":/i18n/umpire_fr.qm")));
-        QApplication::installTranslator(&translator);
-    }
-    {
-        test::Scratch scratch;
-        MainWindow window(scratch.options());
-        window.resize(size);
-        QVERIFY(test::showAndActivate(&window));
-        QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
-        QVERIFY(test::settle(window));
-        // In French at the smallest size the buttons' texts leave the field a few pixels ("D…")
-        // beside them: it takes a line of its own instead, and shares the buttons' when it fits.
-        RollControls* controls = window.rollControls();
-        const QLineEdit* field = controls->diceField();
-        const int nameWidth = field->fontMetrics().horizontalAdvance(field->accessibleName());
-        QVERIFY2(field->width() >= nameWidth, qPrintable(QStringLiteral("%1 < %2").arg(field->width()).arg(nameWidth)));
-        QCOMPARE(controls->diceFieldBesideRoll(), besideRoll);
-        QCOMPARE(field->y() == controls->rollButton()->y(), besideRoll);
-    }
-    if (language == QStringLiteral("fr"))
-        QApplication::removeTranslator(&translator);
+    const test::InterfaceLanguage interface(language);
+    QVERIFY(interface.loaded());
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    window.resize(size);
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    QVERIFY(test::settle(window));
+    // In French at the smallest size the buttons' texts leave the field a few pixels ("D…")
+    // beside them: it takes a line of its own instead, and shares the buttons' when it fits.
+    RollControls* controls = window.rollControls();
+    const QLineEdit* field = controls->diceField();
+    const int nameWidth = field->fontMetrics().horizontalAdvance(field->accessibleName());
+    QVERIFY2(field->width() >= nameWidth, qPrintable(QStringLiteral("%1 < %2").arg(field->width()).arg(nameWidth)));
+    QCOMPARE(controls->diceFieldBesideRoll(), besideRoll);
+    QCOMPARE(field->y() == controls->rollButton()->y(), besideRoll);
 }
 
 void AppTest::brokenModuleIsListedAndTheOthersLoad()

@@ -31,6 +31,20 @@ void prepareEnvironment()
 
 Scratch::Scratch() { dir_.setAutoRemove(true); }
 
+InterfaceLanguage::InterfaceLanguage(const QString& language)
+{
+    if (language == QStringLiteral("fr")) {
+        loaded_ = translator_.load(QStringLiteral(":/i18n/umpire_fr.qm"));
+        installed_ = loaded_ && QApplication::installTranslator(&translator_);
+    }
+}
+
+InterfaceLanguage::~InterfaceLanguage()
+{
+    if (installed_)
+        QApplication::removeTranslator(&translator_);
+}
+
 QString formLabelOf(MainWindow& window, const QString& inputId)
 {
     const QWidget* editor = window.form()->editorFor(inputId);

@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTranslator>
 
 #include <functional>
 
@@ -37,6 +38,22 @@ public:
 
 private:
     QTemporaryDir dir_;
+};
+
+/// The interface in `language` while it lives: the French translation installed for "fr" and
+/// taken off at the end, nothing for English. Check loaded() before relying on it.
+class InterfaceLanguage {
+public:
+    explicit InterfaceLanguage(const QString& language);
+    ~InterfaceLanguage();
+    InterfaceLanguage(const InterfaceLanguage&) = delete;
+    InterfaceLanguage& operator=(const InterfaceLanguage&) = delete;
+    bool loaded() const { return loaded_; }
+
+private:
+    QTranslator translator_;
+    bool loaded_ = true;
+    bool installed_ = false;
 };
 
 /// Shows `window`, makes it active and lets it paint; false when it never became active.

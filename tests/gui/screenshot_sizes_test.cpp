@@ -22,7 +22,6 @@
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QTest>
-#include <QTranslator>
 
 using namespace umpire;
 
@@ -58,40 +57,33 @@ void ScreenshotSizesTest::mainWindow()
 {
     QFETCH(QString, language);
     QFETCH(QSize, size);
-    QTranslator translator;
-    if (language == QStringLiteral("fr")) {
-        QVERIFY(translator.load(QStringLiteral(":/i18n/umpire_fr.qm")));
-        QApplication::installTranslator(&translator);
-    }
-    {
-        test::Scratch scratch;
-        StartupOptions options = scratch.options();
-        options.language = language;  // as the app does: the modules' texts in the interface's language
-        MainWindow window(options);
-        window.resize(size);
-        QVERIFY(test::showAndActivate(&window));
-        QCOMPARE(window.size(), size);
-        window.turnField()->setText(QStringLiteral("3"));
-        window.phaseBox()->setCurrentText(QStringLiteral("Combat"));
-        const QString problem = test::fillExample78ByKeyboard(window, language);
-        QVERIFY2(problem.isEmpty(), qPrintable(problem));
-        auto* adjacent = qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("artillery_adjacent")));
-        adjacent->setValue(1);
-        adjacent->setValue(0);
-        window.rollControls()->noteField()->setText(QStringLiteral("1205"));
-        window.enterPhysicalDice(QStringLiteral("4"));
-        QVERIFY(test::settle(window));
-        QCOMPARE(window.reports().last().code, QStringLiteral("DR"));
-        window.form()->findChild<QScrollArea*>()->verticalScrollBar()->setValue(0);
-        window.rollControls()->rollButton()->setFocus();
-        QTest::qWait(50);
-        const QString name = QStringLiteral("window-%1-%2x%3.png").arg(language).arg(size.width()).arg(size.height());
-        const QPixmap pixmap = window.grab();
-        QVERIFY(pixmap.save(QDir(dir_).filePath(name), "PNG"));
-        qInfo("screenshot %s", qPrintable(QDir(dir_).filePath(name)));
-    }
-    if (language == QStringLiteral("fr"))
-        QApplication::removeTranslator(&translator);
+    const test::InterfaceLanguage interface(language);
+    QVERIFY(interface.loaded());
+    test::Scratch scratch;
+    StartupOptions options = scratch.options();
+    options.language = language;  // as the app does: the modules' texts in the interface's language
+    MainWindow window(options);
+    window.resize(size);
+    QVERIFY(test::showAndActivate(&window));
+    QCOMPARE(window.size(), size);
+    window.turnField()->setText(QStringLiteral("3"));
+    window.phaseBox()->setCurrentText(QStringLiteral("Combat"));
+    const QString problem = test::fillExample78ByKeyboard(window, language);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    auto* adjacent = qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("artillery_adjacent")));
+    adjacent->setValue(1);
+    adjacent->setValue(0);
+    window.rollControls()->noteField()->setText(QStringLiteral("1205"));
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
+    QCOMPARE(window.reports().last().code, QStringLiteral("DR"));
+    window.form()->findChild<QScrollArea*>()->verticalScrollBar()->setValue(0);
+    window.rollControls()->rollButton()->setFocus();
+    QTest::qWait(50);
+    const QString name = QStringLiteral("window-%1-%2x%3.png").arg(language).arg(size.width()).arg(size.height());
+    const QPixmap pixmap = window.grab();
+    QVERIFY(pixmap.save(QDir(dir_).filePath(name), "PNG"));
+    qInfo("screenshot %s", qPrintable(QDir(dir_).filePath(name)));
 }
 
 QTEST_MAIN(ScreenshotSizesTest)

@@ -17,7 +17,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QTest>
-#include <QTranslator>
 
 using namespace umpire;
 
@@ -105,53 +104,46 @@ void SmallestWindowTest::everyProcedureFits_data()
 void SmallestWindowTest::everyProcedureFits()
 {
     QFETCH(QString, language);
-    QTranslator translator;
-    if (language == QStringLiteral("fr")) {
-        QVERIFY(translator.load(QStringLiteral(":/i18n/umpire_fr.qm")));
-        QApplication::installTranslator(&translator);
-    }
-    {
-        test::Scratch scratch;
-        StartupOptions options = scratch.options();
-        options.language = language;
-        options.modulePaths = {std::filesystem::path(UMPIRE_SOURCE_TABLES)};
-        MainWindow window(options);
-        const QSize smallest(1024, 700);
-        window.resize(smallest);
-        QVERIFY(test::showAndActivate(&window));
-        QComboBox* games = window.picker()->gameBox();
-        QVERIFY(games->count() >= 5);
-        int procedures = 0;
-        int rolls = 0;
-        QStringList problems;
-        for (int g = 0; g < games->count(); ++g) {
-            const QString gameId = games->itemData(g).toString();
-            games->setCurrentIndex(g);
-            QStringList ids;
-            for (int row = 0; row < window.picker()->procedureList()->count(); ++row)
-                ids << window.picker()->procedureList()->item(row)->data(Qt::UserRole).toString();
-            for (const QString& procedureId : ids) {
-                QVERIFY2(window.chooseProcedure(gameId, procedureId), qPrintable(gameId + QLatin1Char('/') + procedureId));
+    const test::InterfaceLanguage interface(language);
+    QVERIFY(interface.loaded());
+    test::Scratch scratch;
+    StartupOptions options = scratch.options();
+    options.language = language;
+    options.modulePaths = {std::filesystem::path(UMPIRE_SOURCE_TABLES)};
+    MainWindow window(options);
+    const QSize smallest(1024, 700);
+    window.resize(smallest);
+    QVERIFY(test::showAndActivate(&window));
+    QComboBox* games = window.picker()->gameBox();
+    QVERIFY(games->count() >= 5);
+    int procedures = 0;
+    int rolls = 0;
+    QStringList problems;
+    for (int g = 0; g < games->count(); ++g) {
+        const QString gameId = games->itemData(g).toString();
+        games->setCurrentIndex(g);
+        QStringList ids;
+        for (int row = 0; row < window.picker()->procedureList()->count(); ++row)
+            ids << window.picker()->procedureList()->item(row)->data(Qt::UserRole).toString();
+        for (const QString& procedureId : ids) {
+            QVERIFY2(window.chooseProcedure(gameId, procedureId), qPrintable(gameId + QLatin1Char('/') + procedureId));
+            QVERIFY(test::settle(window));
+            ++procedures;
+            const QString where = gameId + QLatin1Char('/') + procedureId + QStringLiteral(": ");
+            problems << settledProblemsIn(window, where);
+            // After a roll the chart says what was rolled and what moved: more lines.
+            if (window.rollAction()->isEnabled()) {
+                window.rollAction()->trigger();
+                ++rolls;
                 QVERIFY(test::settle(window));
-                ++procedures;
-                const QString where = gameId + QLatin1Char('/') + procedureId + QStringLiteral(": ");
-                problems << settledProblemsIn(window, where);
-                // After a roll the chart says what was rolled and what moved: more lines.
-                if (window.rollAction()->isEnabled()) {
-                    window.rollAction()->trigger();
-                    ++rolls;
-                    QVERIFY(test::settle(window));
-                    QVERIFY2(!window.reports().isEmpty(), qPrintable(where));
-                    problems << settledProblemsIn(window, where + QStringLiteral("after a roll: "));
-                }
+                QVERIFY2(!window.reports().isEmpty(), qPrintable(where));
+                problems << settledProblemsIn(window, where + QStringLiteral("after a roll: "));
             }
         }
-        QVERIFY2(procedures >= 25, qPrintable(QString::number(procedures)));
-        QVERIFY2(rolls >= 8, qPrintable(QString::number(rolls)));  // the others wait for units or a side
-        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
-    if (language == QStringLiteral("fr"))
-        QApplication::removeTranslator(&translator);
+    QVERIFY2(procedures >= 25, qPrintable(QString::number(procedures)));
+    QVERIFY2(rolls >= 8, qPrintable(QString::number(rolls)));  // the others wait for units or a side
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(SmallestWindowTest)
