@@ -67,8 +67,7 @@ QSize NamedDiceFields::minimumSizeHint() const
     int widest = 0;
     for (qsizetype i = 0; i < fields_.size(); ++i)
         widest = std::max(widest, names_[i]->sizeHint().width() + fields_[i]->minimumWidth());
-    const auto* grid = static_cast<const QGridLayout*>(layout());
-    return {widest + grid->horizontalSpacing(), QWidget::minimumSizeHint().height()};
+    return {widest + spacing(), QWidget::minimumSizeHint().height()};
 }
 
 void NamedDiceFields::resizeEvent(QResizeEvent* event)
@@ -79,11 +78,16 @@ void NamedDiceFields::resizeEvent(QResizeEvent* event)
 
 int NamedDiceFields::widthOnOneLine() const
 {
-    const int spacing = std::max(0, static_cast<const QGridLayout*>(layout())->horizontalSpacing());
     int width = 0;
     for (qsizetype i = 0; i < fields_.size(); ++i)
-        width += names_[i]->sizeHint().width() + fields_[i]->minimumWidth() + 2 * spacing;
+        width += names_[i]->sizeHint().width() + fields_[i]->minimumWidth() + 2 * spacing();
     return width;
+}
+
+int NamedDiceFields::spacing() const
+{
+    // -1 when the style leaves it to each pair of widgets.
+    return std::max(0, static_cast<const QGridLayout*>(layout())->horizontalSpacing());
 }
 
 void NamedDiceFields::arrange(bool stacked)

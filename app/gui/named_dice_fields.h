@@ -27,8 +27,6 @@ public:
     void clear();
     QList<QLineEdit*> fields() const { return fields_; }
     QLineEdit* firstField() const { return fields_.value(0); }
-    /// Whether each die has a line of its own: the pane is too narrow for them side by side.
-    bool stacked() const { return stacked_; }
     /// As narrow as one die with its name: the dice stack rather than widen the pane.
     QSize minimumSizeHint() const override;
 
@@ -43,6 +41,7 @@ private:
     void onReturn(qsizetype index);
     void arrange(bool stacked);
     int widthOnOneLine() const;
+    int spacing() const;
 
     QStringList labels_;
     QList<QLabel*> names_;
