@@ -87,15 +87,17 @@ TEST_CASE("the text output shows the ledger, the chances and the roll", "[cli][r
 
 TEST_CASE("a modifier without a sentence of its own gets the program's words", "[cli][resolve]")
 {
-    // Abbeville's second and third activation attempts give no not_applied sentence: the engine
-    // says which case it is, and the CLI words it in English, in the text and the JSON alike.
-    const QStringList args{"resolve", "abbeville-1940", "activation", "--no-roll"};
-    const CliRun text = runCli(args);
+    // The test module's headquarters modifier gives no not_applied sentence (every shipped
+    // modifier does): the engine says which case it is, and the CLI words it in English, in the
+    // text and the JSON alike.
+    const QString tables = testData("games");
+    const QStringList args{"resolve", "umpire-test", "barrage", "--unit", "guns=points:4", "--no-roll"};
+    const CliRun text = runCli(args, tables);
     REQUIRE(text.exitCode == 0);
-    CHECK(text.out.contains("Second attempt this turn (5.5): not applied: Its condition does not hold"));
-    const CliRun json = runCli(QStringList(args) << "--json");
+    CHECK(text.out.contains("Headquarters target (T1.3): not applied: Its condition does not hold"));
+    const CliRun json = runCli(QStringList(args) << "--json", tables);
     REQUIRE(json.exitCode == 0);
-    CHECK(modifier(json.json(), "second_attempt")["reason"].toString() == "Its condition does not hold");
+    CHECK(modifier(json.json(), "headquarters")["reason"].toString() == "Its condition does not hold");
 }
 
 TEST_CASE("impossible situations are refused with the rule and exit 1", "[cli][resolve]")

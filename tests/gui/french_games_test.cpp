@@ -165,32 +165,29 @@ void FrenchGamesTest::entryNamesTheColumnAsTheChartDoes()
 
 void FrenchGamesTest::programsOwnWordsForAModifierInFrench()
 {
-    // Abbeville's second activation attempt gives no sentence for when it does not count: the
-    // ledger words it in the window's language, and the log keeps what the ledger showed.
-    QTranslator translator;
-    QVERIFY(translator.load(QStringLiteral(":/i18n/umpire_fr.qm")));
-    QApplication::installTranslator(&translator);
-    {
-        test::Scratch scratch;
-        MainWindow window(frenchOptions(scratch));
-        QVERIFY(window.chooseProcedure(QStringLiteral("abbeville-1940"), QStringLiteral("activation")));
-        const QTreeWidgetItem* line = window.ledger()->line(QStringLiteral("second_attempt"));
-        QVERIFY(line != nullptr);
-        const QString words = QStringLiteral("Sa condition n’est pas remplie");
-        QCOMPARE(line->text(ModifierLedger::ReasonColumn), words);
-        window.enterPhysicalDice(QStringLiteral("3,4"));
-        QVERIFY(test::settle(window));
-        const auto entries = window.gameLog()->entries(LogFilter{});
-        QVERIFY(entries && entries->size() == 1);
-        const auto entry = window.gameLog()->entry(entries->first().id);
-        QVERIFY(entry.ok());
-        QString logged;
-        for (const auto& m : entry->resolution().value(QStringLiteral("modifiers")).toArray())
-            if (m.toObject().value(QStringLiteral("id")).toString() == QStringLiteral("second_attempt"))
-                logged = m.toObject().value(QStringLiteral("reason")).toString();
-        QCOMPARE(logged, words);
-    }
-    QApplication::removeTranslator(&translator);
+    // The test module's headquarters modifier gives no sentence for when it does not count (every
+    // shipped modifier does): the ledger words it in the window's language, and the log keeps what
+    // the ledger showed.
+    const test::InterfaceLanguage french(QStringLiteral("fr"));
+    QVERIFY(french.loaded());
+    test::Scratch scratch;
+    MainWindow window(frenchOptions(scratch));
+    QVERIFY(window.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
+    const QTreeWidgetItem* line = window.ledger()->line(QStringLiteral("headquarters"));
+    QVERIFY(line != nullptr);
+    const QString words = QStringLiteral("Sa condition n’est pas remplie");
+    QCOMPARE(line->text(ModifierLedger::ReasonColumn), words);
+    window.enterPhysicalDice(QStringLiteral("3"));
+    QVERIFY(test::settle(window));
+    const auto entries = window.gameLog()->entries(LogFilter{});
+    QVERIFY(entries && entries->size() == 1);
+    const auto entry = window.gameLog()->entry(entries->first().id);
+    QVERIFY(entry.ok());
+    QString logged;
+    for (const auto& m : entry->resolution().value(QStringLiteral("modifiers")).toArray())
+        if (m.toObject().value(QStringLiteral("id")).toString() == QStringLiteral("headquarters"))
+            logged = m.toObject().value(QStringLiteral("reason")).toString();
+    QCOMPARE(logged, words);
 }
 
 void FrenchGamesTest::cupListsFrenchChits()
