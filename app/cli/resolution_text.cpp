@@ -156,6 +156,13 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
         if (std::holds_alternative<CountMethod>(p.method)) {
             // Each die counts on its own: a sum of the dice would mean nothing here.
             s << "\nDice: " << (r->dice.dice.empty() ? QStringLiteral("none") : q(r->dice.toString())) << '\n';
+        } else if (!r->named.empty()) {
+            // Dice that play different roles: their sum means nothing; the row read, when a
+            // table is read, is what the module made of them (as the window says).
+            s << "\nRoll: " << diceText(*r);
+            if (!r->outcome.code.empty())
+                s << "  read on row " << r->row;
+            s << '\n';
         } else if (!r->dice.dice.empty()) {
             s << "\nRoll: " << diceText(*r) << "  natural " << r->natural << ", modified " << r->modified;
             if (r->clamped)

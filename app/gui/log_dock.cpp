@@ -10,6 +10,7 @@
 #include "gui/void_dialog.h"
 
 #include "engine/game.h"
+#include "engine/resolution_method.h"
 #include "log/game_log.h"
 
 #include <QComboBox>
@@ -25,11 +26,32 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <variant>
+
 namespace umpire {
 
 namespace {
 
 constexpr int kShownEntries = 500;
+
+void addCodes(const Procedure& procedure, QHash<QString, QString>& codes)
+{
+    for (const auto& result : procedure.results)
+        if (!result.shortLabel.empty() && !codes.contains(qs(result.code)))
+            codes.insert(qs(result.code), qs(result.shortLabel));
+}
+
+// The short labels of `procedure`'s results, by step. An entry's own line shows the code of the
+// step thrown last, so the procedure's key holds every step's, the later steps' first.
+void addShortLabels(const Procedure& procedure, QHash<QString, QHash<QString, QString>>& labels)
+{
+    QHash<QString, QString>& whole = labels[qs(procedure.id)];
+    for (auto step = procedure.steps.rbegin(); step != procedure.steps.rend(); ++step) {
+        addCodes(*step, labels[qs(procedure.id) + QLatin1Char('/') + qs(step->id)]);
+        addCodes(*step, whole);
+    }
+    addCodes(procedure, whole);
+}
 
 }  // namespace
 
@@ -166,7 +188,9 @@ void LogDock::showGame(const QString& gameId)
     procedures_->clear();
     procedures_->addItem(tr("All procedures"), QString());
     QHash<QString, QString> labels;
+    QHash<QString, QHash<QString, QString>> shortLabels;
     QSet<QString> stepped;
+    QSet<QString> withoutSum;
     if (games_) {
         for (const auto& game : *games_) {
             if (qs(game.id) != gameId)
@@ -176,13 +200,19 @@ void LogDock::showGame(const QString& gameId)
                 labels.insert(qs(p.id), qs(p.label));
                 for (const auto& step : p.steps)
                     labels.insert(qs(p.id) + QLatin1Char('/') + qs(step.id), qs(step.label));
+                addShortLabels(p, shortLabels);
                 if (!p.steps.empty())
                     stepped.insert(qs(p.id));
+                const Procedure& last = p.step(p.stepCount() - 1);  // an entry's line shows its last step
+                if (!last.namedDice.empty() || std::holds_alternative<CountMethod>(last.method))
+                    withoutSum.insert(qs(p.id));
             }
         }
     }
     model_->setProcedureLabels(labels);
+    model_->setResultShortLabels(shortLabels);
     model_->setSteppedProcedures(stepped);
+    model_->setProceduresWithoutSum(withoutSum);
     quiet_ = false;
     fillSessions(std::nullopt);
 }
@@ -282,7 +312,7 @@ QString LogDock::summary(const LogEntry& e) const
     const Procedure* p = procedureOf(e.procedure);
     QString text = QStringLiteral("#%1 %2").arg(e.id).arg(p ? qs(p->label) : e.procedure);
     if (e.resultCode)
-        text += QStringLiteral(", ") + *e.resultCode;
+        text += QStringLiteral(", ") + model_->shownCode(e.procedure, *e.resultCode);
     else if (e.chartResult)
         text += QStringLiteral(", ") + *e.chartResult;
     if (!e.turn.isEmpty())

@@ -92,7 +92,8 @@ QVariant LogEntryModel::stepData(const QJsonObject& step, int stepIndex, int col
         QStringList parts;
         const QJsonObject result = step.value(QStringLiteral("result")).toObject();
         if (result.value(QStringLiteral("code")).isString())
-            parts << result.value(QStringLiteral("code")).toString();
+            parts << shownCode(stepId.isEmpty() ? procedure : procedure + QLatin1Char('/') + stepId,
+                               result.value(QStringLiteral("code")).toString());
         for (const QJsonValue& item : step.value(QStringLiteral("outputs")).toArray()) {
             const QJsonObject output = item.toObject();
             const QJsonValue value = output.value(QStringLiteral("value"));
@@ -121,6 +122,19 @@ void LogEntryModel::setEntries(QList<LogEntry> entries)
     entries_ = std::move(entries);
     steps_.clear();
     endResetModel();
+}
+
+void LogEntryModel::setResultShortLabels(QHash<QString, QHash<QString, QString>> labels)
+{
+    shortLabels_ = std::move(labels);
+    if (!entries_.isEmpty())
+        emit dataChanged(index(0, ResultColumn), index(rowCount() - 1, ResultColumn));
+}
+
+QString LogEntryModel::shownCode(const QString& procedureKey, const QString& code) const
+{
+    const auto procedure = shortLabels_.constFind(procedureKey);
+    return procedure == shortLabels_.cend() ? code : procedure->value(code, code);
 }
 
 void LogEntryModel::setProcedureLabels(QHash<QString, QString> labels)
@@ -158,8 +172,12 @@ QVariant LogEntryModel::data(const QModelIndex& index, int role) const
             return tr("Rolled by the program from the session's sealed dice");
         if (index.column() == DiceColumn && e->diceOrigin == DiceOrigin::Physical)
             return tr("Physical dice typed in");
-        if (index.column() == ResultColumn)
+        if (index.column() == ResultColumn) {
+            const QString code = e->resultCode.value_or(QString());
+            if (!code.isEmpty() && shownCode(e->procedure, code) != code)
+                return tr("%1 (logged as %2)").arg(e->resultText, code);
             return e->resultText;
+        }
         if (index.column() == TimeColumn)
             return QLocale().toString(e->time.toLocalTime(), QLocale::LongFormat);
         return {};
@@ -176,10 +194,10 @@ QVariant LogEntryModel::data(const QModelIndex& index, int role) const
     case ResultColumn: {
         if (isVoid)
             return tr("voids #%1: %2").arg(e->voidsId.value_or(0)).arg(e->voidReason);
-        QString result = e->resultCode.value_or(QString());
+        QString result = shownCode(e->procedure, e->resultCode.value_or(QString()));
         if (e->chartResult)
             result = tr("%1 (read off the chart)").arg(*e->chartResult);
-        if (e->modified)
+        if (e->modified && !withoutSum_.contains(e->procedure))
             result = tr("%1  [roll %2]").arg(result).arg(*e->modified);
         if (e->parentId)
             result += QStringLiteral("  ") + tr("follows #%1").arg(*e->parentId);

@@ -43,6 +43,15 @@ public:
     const LogEntry* entryOf(const QModelIndex& index) const;
     /// Procedure id -> label, to show names instead of ids; "procedure/step" -> the step's label.
     void setProcedureLabels(QHash<QString, QString> labels);
+    /// Procedure id (or "procedure/step") -> result code -> the result's short label, for the
+    /// codes that are identifiers rather than chart marks (FRENCH reads "French"); a code
+    /// without one is shown as it is.
+    void setResultShortLabels(QHash<QString, QHash<QString, QString>> labels);
+    /// `code` as the Result column shows it for `procedureKey`: its short label, or itself.
+    QString shownCode(const QString& procedureKey, const QString& code) const;
+    /// The procedures whose dice are not read as one sum (dice of different roles, or each die
+    /// counted on its own): their lines give no modified roll.
+    void setProceduresWithoutSum(QSet<QString> ids) { withoutSum_ = std::move(ids); }
     /// The procedures of several steps, whose entries open to their steps.
     void setSteppedProcedures(QSet<QString> ids) { stepped_ = std::move(ids); }
     /// Reads the stored resolution of an entry listed without it.
@@ -55,7 +64,9 @@ private:
 
     QList<LogEntry> entries_;
     QHash<QString, QString> labels_;
+    QHash<QString, QHash<QString, QString>> shortLabels_;
     QSet<QString> stepped_;
+    QSet<QString> withoutSum_;
     std::function<QJsonObject(qint64)> reader_;
     mutable QHash<qint64, QList<QJsonObject>> steps_;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Physical dice given by name reach every step of a chain, even past a decision step that
 // throws nothing (Campaigns of Napoleon's battle: bombardment, totals, rounding, battle table).
+// The text gives such dice by name, with the row read rather than a sum.
 
 #include "cli_run.h"
 
@@ -44,4 +45,15 @@ TEST_CASE("A named die that no step throws is still refused", "[cli][resolve][na
                                        << "--chart" << "battle_smaller_force_losses:4:5=10" << "--chart" << "battle_retreat:4:5=2");
     CHECK(run.exitCode == 1);
     CHECK(run.err.contains("reserve_die"));
+}
+
+TEST_CASE("Dice of different roles show the row they were read on, not their sum", "[cli][resolve]")
+{
+    // Abbeville's initiative reads the French die less the German one: 5 and 2 read row 3, where
+    // a sum ("natural 7") would mean nothing.
+    const CliRun run = runCli({"resolve", "abbeville-1940", "initiative", "--roll", "5,2"});
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.contains("Roll: French die 5, German die 2  read on row 3\n"));
+    CHECK_FALSE(run.out.contains("natural"));
+    CHECK(run.out.contains("Result: FRENCH"));
 }

@@ -47,6 +47,7 @@ private slots:
     void exportsCsvMarkdownAndPdf();
     void newSessionIsStartedAndPicked();
     void turnAndPhaseAdvanceFromTheToolbar();
+    void resultColumnShowsShortLabels();
 };
 
 void LogDockTest::restartFindsTheLogAndTheLastProcedure()
@@ -251,4 +252,32 @@ void LogDockTest::turnAndPhaseAdvanceFromTheToolbar()
 }
 
 QTEST_MAIN(LogDockTest)
+void LogDockTest::resultColumnShowsShortLabels()
+{
+    // Abbeville's initiative logs FRENCH, an identifier: the Result column gives the result's
+    // short label, and its tip gives the logged code. Its two dice play different roles, so no
+    // sum of them is shown as the roll. A chart mark stays as it is, with its modified roll.
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(window.chooseProcedure(QStringLiteral("abbeville-1940"), QStringLiteral("initiative")));
+    window.enterPhysicalDice(QStringLiteral("5,2"));
+    QVERIFY(test::settle(window));
+    LogEntryModel* model = window.logDock()->model();
+    QCOMPARE(model->rowCount(), 1);
+    QCOMPARE(model->entryAt(0)->resultCode.value_or(QString()), QStringLiteral("FRENCH"));
+    const QModelIndex result = model->index(0, LogEntryModel::ResultColumn);
+    QCOMPARE(result.data().toString(), QStringLiteral("French"));
+    QVERIFY2(result.data(Qt::ToolTipRole).toString().contains(QStringLiteral("FRENCH")),
+             qPrintable(result.data(Qt::ToolTipRole).toString()));
+
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
+    QCOMPARE(model->rowCount(), 1);  // another game, another session's list
+    const QString code = model->entryAt(0)->resultCode.value_or(QString());
+    QVERIFY(!code.isEmpty());
+    QCOMPARE(model->index(0, LogEntryModel::ResultColumn).data().toString(),
+             QStringLiteral("%1  [roll %2]").arg(code).arg(model->entryAt(0)->modified.value_or(-99)));
+}
+
 #include "log_dock_test.moc"

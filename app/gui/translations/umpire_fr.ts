@@ -747,6 +747,10 @@
         <source>chart: %1 = %2</source>
         <translation>table : %1 = %2</translation>
     </message>
+    <message>
+        <source>%1 (logged as %2)</source>
+        <translation>%1 (noté %2 dans le journal)</translation>
+    </message>
 </context>
 <context>
     <name>umpire::LogJob</name>
