@@ -2,6 +2,7 @@
 #include "gui/log_dock.h"
 
 #include "gui/clear_button_on_text.h"
+#include "gui/eliding_combo_box.h"
 #include "gui/gui_text.h"
 #include "gui/log_entry_dialog.h"
 #include "gui/log_entry_model.h"
@@ -57,7 +58,7 @@ void addShortLabels(const Procedure& procedure, QHash<QString, QHash<QString, QS
 
 LogDock::LogDock(QWidget* parent)
     : QDockWidget(tr("Game log"), parent),
-      sessions_(new QComboBox),
+      sessions_(new ElidingComboBox),
       newSession_(new QToolButton),
       filter_(new QLineEdit),
       procedures_(new QComboBox),

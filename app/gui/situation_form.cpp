@@ -2,6 +2,7 @@
 #include "gui/situation_form.h"
 
 #include "gui/bounded_spin_box.h"
+#include "gui/eliding_combo_box.h"
 #include "gui/gui_text.h"
 #include "gui/text_tone.h"
 #include "gui/unit_table_model.h"
@@ -207,9 +208,10 @@ QWidget* SituationForm::makeEditor(Field& f)
         return box;
     }
     case InputSpec::Kind::Choice: {
-        auto* box = new QComboBox;
-        // A long choice is shortened in the box (whole in its list), rather than widening the
-        // form past its pane: at 1024x700 a sideways scroll bar hid the ends of every box.
+        auto* box = new ElidingComboBox;
+        // A long choice is shortened in the box, with "…" (whole in its tip and its list), rather
+        // than widening the form past its pane: at 1024x700 a sideways scroll bar hid the ends
+        // of every box.
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(12);
         for (const auto& option : input.scalar.options)
