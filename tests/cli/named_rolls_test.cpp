@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Physical dice given by name reach every step of a chain, even past a decision step that
 // throws nothing (Campaigns of Napoleon's battle: bombardment, totals, rounding, battle table).
-// The text gives such dice by name, with the row read rather than a sum.
+// The text gives such dice by name, with the row read rather than a sum; the JSON gives that row.
 
 #include "cli_run.h"
 
@@ -56,4 +56,7 @@ TEST_CASE("Dice of different roles show the row they were read on, not their sum
     CHECK(run.out.contains("Roll: French die 5, German die 2  read on row 3\n"));
     CHECK_FALSE(run.out.contains("natural"));
     CHECK(run.out.contains("Result: FRENCH"));
+    const CliRun json = runCli({"resolve", "abbeville-1940", "initiative", "--roll", "5,2", "--json"});
+    REQUIRE(json.exitCode == 0);
+    CHECK(json.json()["roll"].toObject()["row"].toInt() == 3);
 }
