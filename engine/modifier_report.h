@@ -13,7 +13,7 @@ namespace umpire {
 /// not hold, a value that comes to 0) is left to the program that shows it, in its reader's
 /// language; the engine gives the module's sentence, if any, to go with it.
 enum class ModifierReasonKind {
-    Stated,          ///< the module's sentence, or the modifier's label
+    Stated,          ///< applied; `reason` is the module's applied sentence or empty (the label then says it all)
     ConditionFalse,  ///< the condition does not hold; `reason` is the module's not_applied sentence or empty
     ComesToZero,     ///< the value comes to 0; `reason` is the module's applied sentence or empty
 };

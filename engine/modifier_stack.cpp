@@ -38,7 +38,7 @@ void evaluateModifiers(const Procedure& step, Assessment& a)
             } else {
                 report.applied = true;
                 report.value = value;
-                report.reason = why.empty() ? modifier.label : why;
+                report.reason = why;  // empty without an `applied` sentence: the label says it all
             }
         }
         a.modifiers.push_back(std::move(report));

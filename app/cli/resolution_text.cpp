@@ -75,7 +75,12 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
                                  : m.kind == ModifierKind::Total       ? QStringLiteral(" ") + q(m.total)
                                                                        : QStringLiteral(" str");
             s << "  " << (value + kind).rightJustified(7) << "  " << q(m.label) << " (" << q(m.rule) << ")";
-            s << (m.applied ? QStringLiteral(": ") : QStringLiteral(": not applied: ")) << modifierReason(m) << '\n';
+            const QString reason = modifierReason(m);
+            if (!m.applied)
+                s << ": not applied: " << reason;
+            else if (!reason.isEmpty())
+                s << ": " << reason;
+            s << '\n';
         }
     }
     for (const auto& c : a.caps)

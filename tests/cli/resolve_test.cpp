@@ -98,6 +98,10 @@ TEST_CASE("a modifier without a sentence of its own gets the program's words", "
     const CliRun json = runCli(QStringList(args) << "--json", tables);
     REQUIRE(json.exitCode == 0);
     CHECK(modifier(json.json(), "headquarters")["reason"].toString() == "Its condition does not hold");
+    // Applied, it needs no words beyond its label.
+    const CliRun applied = runCli(QStringList(args) << "--set" << "target_is_hq=true", tables);
+    REQUIRE(applied.exitCode == 0);
+    CHECK(applied.out.contains("Headquarters target (T1.3)\n"));
 }
 
 TEST_CASE("impossible situations are refused with the rule and exit 1", "[cli][resolve]")

@@ -228,6 +228,8 @@ TEST_CASE("every modifier is reported, applied or not, with its reason", "[resol
     CHECK(c.modifiers[1].reason == "not here");
     CHECK(c.modifiers[1].reasonKind == ModifierReasonKind::ConditionFalse);
     CHECK(b.modifiers[1].reasonKind == ModifierReasonKind::Stated);
+    // Applied without an `applied` sentence: no reason, since the label says it all.
+    CHECK(b.modifiers[1].reason.empty());
 }
 
 TEST_CASE("bad situations are refused with the input and what is allowed", "[resolver]")
