@@ -26,7 +26,11 @@ UnitsEditor::UnitsEditor(UnitTableModel* model, QWidget* parent)
     view_->setSelectionBehavior(QAbstractItemView::SelectItems);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->setEditTriggers(QAbstractItemView::AllEditTriggers);
-    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Each column as wide as its heading and values, so that every heading reads whole; a table
+    // wider than its pane scrolls sideways (shared equally, Verdun's seven columns got 45 px
+    // each at 1280x800, "ultralis" for "Neutralised"). Not stretching the last column: a
+    // stretched one gets the room left, narrower than its heading when the table scrolls.
+    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view_->setTabKeyNavigation(false);  // Tab leaves the table, so the form keeps one tab order.
     view_->setMinimumHeight(110);

@@ -19,6 +19,7 @@
 #include <QGroupBox>
 #include <QJsonObject>
 #include <QLabel>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -40,6 +41,7 @@ private slots:
     void chartComparesWithTheSituationBeforeTheLastChange();
     void unitsTableAddsRemovesAndDuplicates();
     void reloadedValuesFillTheForm();
+    void unitsTableHeadingsReadWhole();
 };
 
 void FormTest::fillsExample78WithTheKeyboard()
@@ -238,4 +240,26 @@ void FormTest::reloadedValuesFillTheForm()
 }
 
 QTEST_MAIN(FormTest)
+void FormTest::unitsTableHeadingsReadWhole()
+{
+    // Verdun's units have seven fields, more than the form's pane holds side by side at the
+    // smallest window: each column stays as wide as its heading, and the table scrolls sideways.
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    window.resize(1024, 700);
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("verdun-1916"), QStringLiteral("combat")));
+    auto* editor = qobject_cast<UnitsEditor*>(window.form()->editorFor(QStringLiteral("attackers")));
+    QVERIFY(editor);
+    QVERIFY(test::settle(window));
+    QHeaderView* header = editor->view()->horizontalHeader();
+    QVERIFY(header->count() >= 7);
+    for (int section = 0; section < header->count(); ++section) {
+        const QString heading = editor->model()->headerData(section, Qt::Horizontal, Qt::DisplayRole).toString();
+        QVERIFY2(header->sectionSize(section) >= header->fontMetrics().horizontalAdvance(heading),
+                 qPrintable(QStringLiteral("%1: %2 px").arg(heading).arg(header->sectionSize(section))));
+    }
+    QVERIFY(header->length() > editor->view()->viewport()->width());  // hence the sideways scroll
+}
+
 #include "form_test.moc"
