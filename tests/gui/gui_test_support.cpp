@@ -36,6 +36,8 @@ InterfaceLanguage::InterfaceLanguage(const QString& language)
     if (language == QStringLiteral("fr")) {
         loaded_ = translator_.load(QStringLiteral(":/i18n/umpire_fr.qm"));
         installed_ = loaded_ && QApplication::installTranslator(&translator_);
+        // As main() does: numbers and dates follow the language too ("16,7 %").
+        QLocale::setDefault(QLocale(language));
     }
 }
 
@@ -43,6 +45,7 @@ InterfaceLanguage::~InterfaceLanguage()
 {
     if (installed_)
         QApplication::removeTranslator(&translator_);
+    QLocale::setDefault(previousLocale_);
 }
 
 QString formLabelOf(MainWindow& window, const QString& inputId)

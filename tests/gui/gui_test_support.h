@@ -4,6 +4,7 @@
 #include "gui/startup_options.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -40,8 +41,9 @@ private:
     QTemporaryDir dir_;
 };
 
-/// The interface in `language` while it lives: the French translation installed for "fr" and
-/// taken off at the end, nothing for English. Check loaded() before relying on it.
+/// The interface in `language` while it lives, as `umpire --lang` gives it: for "fr" the French
+/// translation installed and French numbers ("16,7 %"), both taken off at the end; nothing for
+/// English. Check loaded() before relying on it.
 class InterfaceLanguage {
 public:
     explicit InterfaceLanguage(const QString& language);
@@ -52,6 +54,7 @@ public:
 
 private:
     QTranslator translator_;
+    QLocale previousLocale_;  ///< the default locale when it was made (QLocale() reads it)
     bool loaded_ = true;
     bool installed_ = false;
 };
