@@ -105,6 +105,12 @@ void NamedDiceFields::arrange(bool stacked)
         grid->addWidget(names_[i], stacked ? i : 0, stacked ? 0 : 2 * i);
         grid->addWidget(fields_[i], stacked ? i : 0, stacked ? 1 : 2 * i + 1);
     }
+    // The room to spare goes to an empty column after the last field: given to the names, it
+    // pushed a lone die's field to the far end of the pane, away from its name.
+    const int spare = stacked ? 2 : 2 * static_cast<int>(fields_.size());
+    for (int column = 0; column < grid->columnCount(); ++column)
+        grid->setColumnStretch(column, 0);
+    grid->setColumnStretch(spare, 1);
 }
 
 QStringList NamedDiceFields::faces() const

@@ -31,6 +31,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPixmap>
 #include <QPushButton>
@@ -125,6 +126,13 @@ void ProcedureStepsTest::threeStepsWithPhysicalDiceByKeyboardAlone()
     // The next step's die has the focus; the chart shows the chances that remain.
     QCOMPARE(controls->namedDiceFields()->labels(), QStringList{QStringLiteral("Rounding die")});
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(controls->namedDiceFields()->fields().at(0)));
+    // Its field stands by its name, not at the far end of the pane.
+    QVERIFY(test::settle(window));
+    const QLineEdit* rounding = controls->namedDiceFields()->fields().at(0);
+    const QLabel* name = qobject_cast<QLabel*>(controls->namedDiceFields()->layout()->itemAt(0)->widget());
+    QVERIFY(name != nullptr && name->buddy() == rounding);
+    QVERIFY2(rounding->x() - (name->x() + name->sizeHint().width()) < 20,
+             qPrintable(QStringLiteral("name at %1 (%2 wide), field at %3").arg(name->x()).arg(name->sizeHint().width()).arg(rounding->x())));
     QVERIFY(controls->stepText().contains(QStringLiteral("step 2 of 3, Advantage")));
     const qsizetype w = window.chart()->categories().indexOf(QStringLiteral("W"));
     QVERIFY(w >= 0);
