@@ -28,6 +28,18 @@ const Game* findGame(const std::vector<Game>* games, const QString& gameId)
 
 PlaySession::PlaySession(QObject* parent) : QObject(parent) {}
 
+std::optional<Resolver> PlaySession::resolverFor(const std::string& gameId) const
+{
+    if (const Game* game = findGame(games_, qs(gameId)))
+        return Resolver(*game);
+    return std::nullopt;
+}
+
+QString PlaySession::notLoaded(const std::string& gameId)
+{
+    return tr("The game of this roll, %1, is no longer loaded").arg(qs(gameId));
+}
+
 PlaySession::~PlaySession() = default;
 
 QString PlaySession::gameId() const { return game_ ? qs(game_->id) : QString(); }
@@ -223,7 +235,7 @@ std::optional<ThrownDice> PlaySession::programThrow(const Assessment& step, bool
         return dice;
     }
     std::optional<SealedDieRoller> sealed;
-    if (!sealedDice(continuesRoll, sealed))
+    if (!sealedDice(step, continuesRoll, sealed))
         return std::nullopt;
     std::optional<DiceSource> source;
     if (sealed) {
@@ -327,7 +339,10 @@ bool PlaySession::rollFollowUp()
         return refuse(why);
     const PlayedRoll& parent = rolls_.last();
     const FollowUpRequest& request = *parent.resolution.followUp;
-    AssessmentResult assessed = resolver_->assess(request.situation);
+    const auto resolver = resolverFor(request.situation.game);
+    if (!resolver)
+        return refuse(notLoaded(request.situation.game));
+    AssessmentResult assessed = resolver->assess(request.situation);
     if (auto* refusals = std::get_if<std::vector<Refusal>>(&assessed))
         return refuse(tr("The follow-up cannot be resolved: %1").arg(qs(refusals->front().message)));
     const Assessment& a = std::get<Assessment>(assessed);
@@ -339,7 +354,11 @@ bool PlaySession::enterFollowUpDice(const QString& text)
 {
     if (const QString why = followUpBlocker(); !why.isEmpty())
         return refuse(why);
-    AssessmentResult assessed = resolver_->assess(rolls_.last().resolution.followUp->situation);
+    const Situation& followUp = rolls_.last().resolution.followUp->situation;
+    const auto resolver = resolverFor(followUp.game);
+    if (!resolver)
+        return refuse(notLoaded(followUp.game));
+    AssessmentResult assessed = resolver->assess(followUp);
     if (auto* refusals = std::get_if<std::vector<Refusal>>(&assessed))
         return refuse(tr("The follow-up cannot be resolved: %1").arg(qs(refusals->front().message)));
     const auto dice = readDice(std::get<Assessment>(assessed), text, nullptr);
@@ -350,11 +369,15 @@ bool PlaySession::throwFollowUpDice(const ThrownDice& dice)
 {
     if (const QString why = followUpBlocker(); !why.isEmpty())
         return refuse(why);
-    AssessmentResult assessed = resolver_->assess(rolls_.last().resolution.followUp->situation);
+    const Situation& followUp = rolls_.last().resolution.followUp->situation;
+    const auto resolver = resolverFor(followUp.game);
+    if (!resolver)
+        return refuse(notLoaded(followUp.game));
+    AssessmentResult assessed = resolver->assess(followUp);
     if (auto* refusals = std::get_if<std::vector<Refusal>>(&assessed))
         return refuse(tr("The follow-up cannot be resolved: %1").arg(qs(refusals->front().message)));
     const Assessment a = std::get<Assessment>(std::move(assessed));
-    return resolveThrow(a, resolver_->distribution(a), dice, true);
+    return resolveThrow(a, resolver->distribution(a), dice, true);
 }
 
 bool PlaySession::hasUnrecordedRoll() const { return !rolls_.isEmpty() && rolls_.last().blocks(); }

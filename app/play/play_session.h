@@ -186,6 +186,12 @@ signals:
 
 private:
     void assess();
+    /// The rules of `gameId` (an assessment's `situation.game`), or nullopt when it is not
+    /// loaded. A roll still under way when the players switched game is finished, and its
+    /// follow-up thrown, with its own game's tables: the game now in play may have a table or
+    /// a procedure of the same name.
+    std::optional<Resolver> resolverFor(const std::string& gameId) const;
+    static QString notLoaded(const std::string& gameId);
     bool resolveThrow(const Assessment& assessment, const OutcomeDistribution& distribution, const ThrownDice& dice,
                       bool followUp);
     bool throwNextStep(const ThrownDice& dice);
@@ -197,7 +203,7 @@ private:
     std::optional<ThrownDice> programThrow(const Assessment& step, bool continuesRoll);
     /// The sealed dice of the roll to throw, when its log session is sealed (else none, and
     /// true); false when refused (the seal revealed, unreadable, or dice from the table mixed in).
-    bool sealedDice(bool continuesRoll, std::optional<SealedDieRoller>& dice);
+    bool sealedDice(const Assessment& toThrow, bool continuesRoll, std::optional<SealedDieRoller>& dice);
     /// Why `dice` cannot be the next step of the roll under way; empty when they can.
     QString sealMixBlocker(const ThrownDice& dice) const;
     std::optional<ThrownDice> readDice(const Assessment& step, const QString& text, const QStringList* perDie);

@@ -8,9 +8,12 @@
 
 namespace umpire {
 
-bool PlaySession::sealedDice(bool continuesRoll, std::optional<SealedDieRoller>& dice)
+bool PlaySession::sealedDice(const Assessment& toThrow, bool continuesRoll, std::optional<SealedDieRoller>& dice)
 {
-    const auto sessionId = logSession();
+    // The log session of the step's own game: a roll under way may belong to a game the
+    // players have since switched away from, and its entry goes to that game's session.
+    const auto found = logSessions_.find(QString::fromStdString(toThrow.situation.game));
+    const auto sessionId = found == logSessions_.end() ? std::nullopt : std::optional<qint64>(found->second);
     if (!sealSource_ || !writer_ || !sessionId)
         return true;  // no log session yet: the roll starts an unsealed one
     const auto seal = sessionSeal(*sealSource_, *sessionId);

@@ -51,9 +51,12 @@ const ChartQuestion* PlaySession::pendingQuestion() const
 std::optional<Resolution> PlaySession::decisionPreview() const
 {
     const Assessment* step = stepToThrow();
-    if (!step || step->question || throwsDice(*step) || !resolver_)
+    if (!step || step->question || throwsDice(*step))
         return std::nullopt;
-    auto resolved = resolver_->resolve(*step, {});
+    const auto resolver = resolverFor(step->situation.game);
+    if (!resolver)
+        return std::nullopt;
+    auto resolved = resolver->resolve(*step, {});
     if (auto* resolution = std::get_if<Resolution>(&resolved))
         return std::move(*resolution);
     return std::nullopt;
@@ -62,7 +65,10 @@ std::optional<Resolution> PlaySession::decisionPreview() const
 bool PlaySession::resolveThrow(const Assessment& assessment, const OutcomeDistribution& distribution, const ThrownDice& dice,
                                bool followUp)
 {
-    auto resolved = resolver_->resolve(assessment, dice.faces);
+    const auto resolver = resolverFor(assessment.situation.game);
+    if (!resolver)
+        return refuse(notLoaded(assessment.situation.game));
+    auto resolved = resolver->resolve(assessment, dice.faces);
     if (auto* refusal = std::get_if<Refusal>(&resolved))
         return refuse(qs(refusal->message));
     PlayedRoll roll;
@@ -94,7 +100,11 @@ bool PlaySession::throwNextStep(const ThrownDice& dice)
 {
     PlayedRoll& roll = rolls_.last();
     const Assessment& step = *roll.nextStep;
-    auto resolved = resolver_->resolve(step, dice.faces);
+    // Its own game's rules, whatever game is in play now (resolverFor says why).
+    const auto resolver = resolverFor(step.situation.game);
+    if (!resolver)
+        return refuse(notLoaded(step.situation.game));
+    auto resolved = resolver->resolve(step, dice.faces);
     if (auto* refusal = std::get_if<Refusal>(&resolved))
         return refuse(qs(refusal->message));
     roll.earlierSteps.push_back(PlayedStep{roll.assessment, roll.distribution, roll.resolution, roll.throws.front(), roll.readings});
@@ -112,6 +122,7 @@ bool PlaySession::throwNextStep(const ThrownDice& dice)
 void PlaySession::advance(qsizetype index)
 {
     PlayedRoll& roll = rolls_[index];
+    const auto resolver = resolverFor(roll.assessment.situation.game);
     while (true) {
         if (roll.resolution.outcome.chartNeeded) {
             // Not in the log yet: the entry must carry what the chart shows.
@@ -119,7 +130,13 @@ void PlaySession::advance(qsizetype index)
             emit rollsChanged();
             return;
         }
-        std::optional<AssessmentResult> next = resolver_->assessNext(roll.assessment, roll.resolution);
+        if (!resolver) {
+            lastRefusal_ = tr("The next step cannot be resolved: %1").arg(notLoaded(roll.assessment.situation.game));
+            roll.logMessage = lastRefusal_;
+            emit rollRefused(lastRefusal_);
+            break;
+        }
+        std::optional<AssessmentResult> next = resolver->assessNext(roll.assessment, roll.resolution);
         if (!next)
             break;
         if (auto* refusals = std::get_if<std::vector<Refusal>>(&*next)) {
@@ -130,7 +147,7 @@ void PlaySession::advance(qsizetype index)
             break;
         }
         Assessment step = std::get<Assessment>(std::move(*next));
-        roll.nextDistribution = step.question ? OutcomeDistribution{} : resolver_->distribution(step);
+        roll.nextDistribution = step.question ? OutcomeDistribution{} : resolver->distribution(step);
         roll.nextStep = std::move(step);
         if (roll.nextStep->question) {
             roll.state = RecordState::AwaitingChart;
@@ -143,7 +160,7 @@ void PlaySession::advance(qsizetype index)
             return;
         }
         // A step without dice follows from what came before: it is resolved at once.
-        auto resolved = resolver_->resolve(*roll.nextStep, {});
+        auto resolved = resolver->resolve(*roll.nextStep, {});
         if (auto* refusal = std::get_if<Refusal>(&resolved)) {
             lastRefusal_ = tr("The next step cannot be resolved: %1").arg(qs(refusal->message));
             roll.logMessage = lastRefusal_;
@@ -201,12 +218,15 @@ bool PlaySession::enterChartResult(const QString& text)
         return answerBeforeDice(*question, value);
 
     PlayedRoll& roll = rolls_.last();
+    const auto resolver = resolverFor(roll.assessment.situation.game);
+    if (!resolver)
+        return refuse(notLoaded(roll.assessment.situation.game));
     const std::string key = question->key;
     if (roll.nextStep) {
         // Needed before the next step's dice: that step is assessed again with the value.
         Assessment previous = roll.assessment;
         previous.situation.chartReadings[key] = value.toStdString();
-        std::optional<AssessmentResult> next = resolver_->assessNext(previous, roll.resolution);
+        std::optional<AssessmentResult> next = resolver->assessNext(previous, roll.resolution);
         if (next)
             if (auto* refusals = std::get_if<std::vector<Refusal>>(&*next))
                 return refuse(qs(refusals->front().message));
@@ -219,7 +239,7 @@ bool PlaySession::enterChartResult(const QString& text)
     // After the dice: the throw is resolved again, through the definition of what was read.
     ChartReadings readings = roll.readings;
     readings[key] = value.toStdString();
-    auto resolved = resolver_->resolve(roll.assessment, roll.throws.front().faces, readings);
+    auto resolved = resolver->resolve(roll.assessment, roll.throws.front().faces, readings);
     if (auto* refusal = std::get_if<Refusal>(&resolved))
         return refuse(qs(refusal->message));
     roll.readings = std::move(readings);

@@ -130,6 +130,39 @@ TEST_CASE("a refused roll can be discarded with a reason that is logged", "[play
     CHECK(verified->ok());
 }
 
+TEST_CASE("the follow-up of a roll written after the players picked another game is its own game's", "[play][log][follow-up]")
+{
+    // Verdun has a procedure of the same name as the test module's follow-up: before, the
+    // follow-up was assessed with the rules of the game in play, and Verdun's answered for it.
+    LockableSession s;
+    test::SessionWatch watch(s.session);
+    REQUIRE(s.session.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
+    {
+        test::RawDatabase other(s.temp.path);
+        REQUIRE(other.exec(QStringLiteral("BEGIN IMMEDIATE")).isEmpty());
+        REQUIRE(s.session.enterPhysicalDice(QStringLiteral("5")));  // N: a neutralisation check follows
+        REQUIRE(s.session.rolls().first().state == RecordState::Failed);
+        REQUIRE(s.session.chooseProcedure(QStringLiteral("verdun-1916"), QStringLiteral("bombardment")));
+        REQUIRE(other.exec(QStringLiteral("ROLLBACK")).isEmpty());
+    }
+    REQUIRE(s.session.retryRecording());
+    REQUIRE(s.session.rolls().first().state == RecordState::Logged);
+    REQUIRE(s.session.followUpOffered());
+    CHECK(s.session.followUpLabel() == QStringLiteral("Neutralisation check"));
+
+    REQUIRE(s.session.enterFollowUpDice(QStringLiteral("4")));
+    CHECK(watch.refusals.isEmpty());
+    const PlayedRoll& followUp = s.session.rolls().last();
+    CHECK(followUp.isFollowUp);
+    CHECK(followUp.assessment.situation.game == "umpire-test");
+    CHECK(followUp.resolution.outcome.code == "NEUT");
+    const auto entries = s.entries();
+    REQUIRE(entries.size() == 2);
+    CHECK(entries[1].parentId.value_or(0) == entries[0].id);
+    CHECK(entries[1].sessionId == entries[0].sessionId);
+    CHECK(entries[1].resultCode.value_or(QString()) == QStringLiteral("NEUT"));
+}
+
 TEST_CASE("a roll waiting for a log another process holds says which process holds it", "[play][log][thread]")
 {
     test::TempLog temp;

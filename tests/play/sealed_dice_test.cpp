@@ -81,6 +81,33 @@ std::vector<std::int64_t> sidesOf(const Assessment& step)
 
 }  // namespace
 
+TEST_CASE("a sealed roll under way keeps its session's seal after the players pick another game", "[play][seal]")
+{
+    // Before, the steps thrown after the switch asked the game now in play for its session:
+    // none, so they came from a seed, and the entry mixed the seal's dice with others.
+    SealedSession s(QStringLiteral("test-three-steps"));
+    REQUIRE(s.session.chooseProcedure(QStringLiteral("test-three-steps"), QStringLiteral("battle")));
+    s.session.setLogSession(s.sessionId);
+    std::int64_t die = 0;
+    for (int step = 0; step < 3; ++step) {
+        if (step > 0)
+            REQUIRE(s.session.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
+        const std::vector<std::int64_t> sides = sidesOf(*s.session.stepToThrow());
+        REQUIRE(s.session.rollProgramDice());
+        const ThrownDice& thrown = s.session.rolls().last().throws.front();
+        REQUIRE(thrown.seal);
+        CHECK(thrown.seal->position == 1);
+        REQUIRE(thrown.faces.size() == sides.size());
+        for (std::size_t i = 0; i < sides.size(); ++i)
+            CHECK(thrown.faces[i] == DiceSeal::face(s.secret, 1, ++die, sides[i], QString()));
+    }
+    REQUIRE(s.session.rolls().last().state == RecordState::Logged);
+    const auto entries = s.entries();
+    REQUIRE(entries.size() == 1);
+    CHECK(entries.first().sessionId == s.sessionId);
+    CHECK(s.check().state == SealCheck::State::Kept);
+}
+
 TEST_CASE("each step of a sealed session's roll takes the seal's dice, numbered on across the steps", "[play][seal]")
 {
     SealedSession s(QStringLiteral("test-three-steps"), QStringLiteral("rain on the Meuse"));

@@ -13,6 +13,7 @@
 #include <catch2/catch.hpp>
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 using namespace umpire;
@@ -229,4 +230,60 @@ TEST_CASE("game options chosen for a game reach every assessment and the log", "
             found = o.toObject().value("value").toString() == QStringLiteral("true") ||
                     o.toObject().value("value").toString() == QStringLiteral("yes");
     CHECK(found);
+}
+
+namespace {
+
+/// Throws a Napoleonic battle with the same physical dice and chart readings; with `switching`
+/// the players pick another game before each step and before each value read off the chart.
+/// The entry it logs, as the log keeps it.
+LogEntry battleThrownStepByStep(bool switching)
+{
+    LoggedSession s;
+    test::SessionWatch watch(s.session);
+    const auto elsewhere = [&](const char* game, const char* procedure) {
+        if (switching)
+            REQUIRE(s.session.chooseProcedure(QString::fromLatin1(game), QString::fromLatin1(procedure)));
+    };
+    REQUIRE(s.session.chooseProcedure(QStringLiteral("campaigns-of-napoleon-light"), QStringLiteral("battle")));
+    REQUIRE(s.session.enterNamedDice({QStringLiteral("3"), QStringLiteral("4")}));
+    REQUIRE(s.session.rollUnderWay());
+    elsewhere("duel-of-eagles", "fire_combat");
+    CHECK(stepId(s.session) == QStringLiteral("advantage"));  // the dice still go to the roll under way
+    REQUIRE(s.session.enterPhysicalDice(QStringLiteral("5")));
+    elsewhere("abbeville-1940", "fire");
+    REQUIRE(s.session.enterNamedDice({QStringLiteral("6"), QStringLiteral("2")}));
+    // The battle table is not in our sources: the winner, the losses and the retreat are read.
+    int answered = 0;
+    while (const ChartQuestion* question = s.session.pendingQuestion()) {
+        REQUIRE(++answered <= 4);
+        elsewhere("verdun-1916", "combat");
+        const QString value = !question->codes.empty() ? QStringLiteral("ADV")
+                              : question->table == "battle_smaller_force_losses" ? QStringLiteral("10")
+                              : question->table == "battle_retreat"             ? QStringLiteral("2")
+                                                                                 : QStringLiteral("5");
+        REQUIRE(s.session.enterChartResult(value));
+    }
+    CHECK(watch.refusals.isEmpty());
+    REQUIRE(s.session.rolls().last().state == RecordState::Logged);
+    const auto entries = s.entries();
+    REQUIRE(entries.size() == 1);
+    return entries.first();
+}
+
+}  // namespace
+
+TEST_CASE("a roll under way is finished with its own game's tables after the players pick another game", "[play][steps]")
+{
+    // Before, the next step was resolved with the tables of the game now in play: a Napoleonic
+    // loss table looked up in Duel of Eagles ended the program.
+    const LogEntry stayed = battleThrownStepByStep(false);
+    const LogEntry switched = battleThrownStepByStep(true);
+    CHECK(switched.resolution().value("game").toString() == QStringLiteral("campaigns-of-napoleon-light"));
+    CHECK(switched.resultCode == stayed.resultCode);
+    CHECK(switched.resultCode.value_or(QString()) == QStringLiteral("ADV"));
+    QJsonObject a = stayed.resolution();
+    QJsonObject b = switched.resolution();
+    CHECK(a.value("steps").toArray().size() == 3);
+    CHECK(QJsonDocument(a).toJson() == QJsonDocument(b).toJson());
 }

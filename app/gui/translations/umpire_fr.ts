@@ -1651,6 +1651,10 @@
         <source>Enter the value read on the printed chart</source>
         <translation>Saisissez la valeur lue sur la table imprimée</translation>
     </message>
+    <message>
+        <source>The game of this roll, %1, is no longer loaded</source>
+        <translation>Le jeu de ce jet, %1, n&apos;est plus chargé</translation>
+    </message>
 </context>
 <context>
     <name>umpire::PlayView</name>
