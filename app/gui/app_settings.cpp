@@ -11,6 +11,7 @@ namespace {
 const QString kLastGame = QStringLiteral("session/lastGame");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
+const QString kSplitters = QStringLiteral("window/splitter/");
 const QString kTheme = QStringLiteral("appearance/theme");
 const QString kLanguage = QStringLiteral("appearance/language");
 const QString kTurns = QStringLiteral("play/turn/");
@@ -54,6 +55,8 @@ QByteArray AppSettings::windowGeometry() const { return settings_->value(kGeomet
 void AppSettings::setWindowGeometry(const QByteArray& geometry) { store(*settings_, kGeometry, geometry); }
 QByteArray AppSettings::windowState() const { return settings_->value(kState).toByteArray(); }
 void AppSettings::setWindowState(const QByteArray& state) { store(*settings_, kState, state); }
+QByteArray AppSettings::splitterState(const QString& name) const { return settings_->value(kSplitters + name).toByteArray(); }
+void AppSettings::setSplitterState(const QString& name, const QByteArray& state) { store(*settings_, kSplitters + name, state); }
 
 QString AppSettings::theme() const { return settings_->value(kTheme, QStringLiteral("system")).toString(); }
 void AppSettings::setTheme(const QString& theme) { store(*settings_, kTheme, theme); }

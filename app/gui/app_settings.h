@@ -32,6 +32,9 @@ public:
     void setWindowGeometry(const QByteArray& geometry);
     QByteArray windowState() const;
     void setWindowState(const QByteArray& state);
+    /// The sizes the player gave the panes of the splitter named `name` (QSplitter::saveState).
+    QByteArray splitterState(const QString& name) const;
+    void setSplitterState(const QString& name, const QByteArray& state);
 
     /// "system", "light" or "dark".
     QString theme() const;

@@ -106,6 +106,8 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     if (!restoreGeometry(settings_.windowGeometry()))
         resize(1200, 800);
     restoreState(settings_.windowState());
+    for (QSplitter* splitter : std::as_const(splitters_))
+        splitter->restoreState(settings_.splitterState(splitter->objectName()));  // none saved: as built
     if (!modules_.diagnostics.empty()) {
         diagnosticsDock_->show();  // the layout saved may have it closed
         diagnosticsDock_->raise();
@@ -166,6 +168,7 @@ void MainWindow::buildUi()
     lower->setStretchFactor(0, 1);
     lower->setStretchFactor(1, 1);
     lower->setSizes({400, 400});
+    splitters_ << lower;
     auto* right = new QSplitter(Qt::Vertical);
     right->setObjectName(QStringLiteral("rightSplitter"));
     right->addWidget(framed(tr("Modifiers"), ledger_));
@@ -173,14 +176,18 @@ void MainWindow::buildUi()
     right->setStretchFactor(0, 1);
     right->setStretchFactor(1, 1);
     right->setSizes({280, 320});
+    splitters_ << right;
 
     auto* central = new QSplitter(Qt::Horizontal);
     central->setObjectName(QStringLiteral("centralSplitter"));
     central->addWidget(left);
     central->addWidget(right);
-    central->setStretchFactor(0, 0);
-    central->setStretchFactor(1, 1);
-    central->setSizes({380, 820});
+    // 380 px for the form at the smallest window (1024 wide); a wider window gives it about a
+    // third of what it adds, so that a units table of seven fields reads whole at 1600.
+    central->setStretchFactor(0, 1);
+    central->setStretchFactor(1, 2);
+    central->setSizes({380, 640});
+    splitters_ << central;
     setCentralWidget(central);
 
     logDock_ = new LogDock(this);
@@ -358,6 +365,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
     }
     settings_.setWindowGeometry(saveGeometry());
     settings_.setWindowState(saveState());
+    for (QSplitter* splitter : std::as_const(splitters_))
+        settings_.setSplitterState(splitter->objectName(), splitter->saveState());
     settings_.setSituations(session_->rememberedSituations());
     settings_.setExportFolder(logDock_->exportFolder());
     settings_.sync();

@@ -16,6 +16,7 @@
 class QAction;
 class QComboBox;
 class QLabel;
+class QSplitter;
 class QLineEdit;
 
 namespace umpire {
@@ -203,6 +204,7 @@ private:
     QPointer<SealDialog> sealDialog_;
     TurnPhaseBar* turnBar_ = nullptr;
     QLabel* statusLabel_ = nullptr;
+    QList<QSplitter*> splitters_;  ///< the panes the player sizes: remembered between runs
 };
 
 }  // namespace umpire

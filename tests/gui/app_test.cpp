@@ -24,6 +24,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QSplitter>
 #include <QTest>
 #include <QTextBlock>
 #include <QTranslator>
@@ -45,6 +46,7 @@ private slots:
     void aboutBoxListsTheModules();
     void darkPaletteFollowsThrough();
     void windowLayoutIsRemembered();
+    void paneSizesAreRemembered();
 };
 
 void AppTest::frenchInterface()
@@ -226,6 +228,28 @@ void AppTest::windowLayoutIsRemembered()
     }
     MainWindow again(scratch.options());
     QCOMPARE(again.size(), QSize(1000, 700));
+}
+
+void AppTest::paneSizesAreRemembered()
+{
+    // The form's pane as the player dragged it, not as it was built, at the next start.
+    test::Scratch scratch;
+    QList<int> dragged;
+    {
+        MainWindow window(scratch.options());
+        window.resize(1200, 800);
+        QVERIFY(test::showAndActivate(&window));
+        auto* central = window.findChild<QSplitter*>(QStringLiteral("centralSplitter"));
+        QVERIFY(central);
+        const int both = central->sizes().value(0) + central->sizes().value(1);
+        central->setSizes({both - 500, 500});
+        dragged = central->sizes();
+        QCOMPARE(dragged.value(1), 500);
+        window.close();
+    }
+    MainWindow again(scratch.options());
+    QVERIFY(test::showAndActivate(&again));
+    QCOMPARE(again.findChild<QSplitter*>(QStringLiteral("centralSplitter"))->sizes(), dragged);
 }
 
 QTEST_MAIN(AppTest)

@@ -24,6 +24,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
+#include <QMap>
+#include <QSplitter>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -42,6 +44,7 @@ private slots:
     void unitsTableAddsRemovesAndDuplicates();
     void reloadedValuesFillTheForm();
     void unitsTableHeadingsReadWhole();
+    void formPaneGrowsWithTheWindow();
 };
 
 void FormTest::fillsExample78WithTheKeyboard()
@@ -260,6 +263,25 @@ void FormTest::unitsTableHeadingsReadWhole()
                  qPrintable(QStringLiteral("%1: %2 px").arg(heading).arg(header->sectionSize(section))));
     }
     QVERIFY(header->length() > editor->view()->viewport()->width());  // hence the sideways scroll
+}
+
+void FormTest::formPaneGrowsWithTheWindow()
+{
+    // Before, the form kept 380 px at any width: at 1600 wide Verdun's units table showed four
+    // of its eight fields. The smallest window keeps its layout; a wider one gives the form
+    // about a third of what it adds.
+    QMap<int, int> formWidth;
+    for (const QSize& size : {QSize(1024, 700), QSize(1600, 1000)}) {
+        test::Scratch scratch;
+        MainWindow window(scratch.options());
+        window.resize(size);
+        QVERIFY(test::showAndActivate(&window));
+        QVERIFY(window.chooseProcedure(QStringLiteral("verdun-1916"), QStringLiteral("combat")));
+        QVERIFY(test::settle(window));
+        formWidth[size.width()] = window.findChild<QSplitter*>(QStringLiteral("centralSplitter"))->sizes().value(0);
+    }
+    QCOMPARE(formWidth.value(1024), 380);
+    QVERIFY2(formWidth.value(1600) >= 560, qPrintable(QString::number(formWidth.value(1600))));
 }
 
 #include "form_test.moc"
