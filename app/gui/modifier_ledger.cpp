@@ -262,6 +262,10 @@ void ModifierLedger::showAssessment(const Assessment& a)
     }
     showNotes(notes, static_cast<int>(seen.size()));
     fitLabelColumn();
+    // Beside the sides' ledgers the common table holds a few lines (the total, the column): it
+    // takes their room only. Sharing the pane equally, Abbeville's side ledger of fifteen
+    // modifiers showed a line and a half beside the column alone.
+    tree_->setMaximumHeight(bySide ? heightForRows(tree_, tree_->topLevelItemCount()) : QWIDGETSIZE_MAX);
     tree_->setVisible(tree_->topLevelItemCount() > 0);
     tree_->setUpdatesEnabled(true);
 }
@@ -281,6 +285,7 @@ void ModifierLedger::fitLabelColumn()
 void ModifierLedger::showRefusals(const std::vector<Refusal>& refusals)
 {
     sides_->hide();
+    tree_->setMaximumHeight(QWIDGETSIZE_MAX);
     tree_->show();
     tree_->setUpdatesEnabled(false);
     tree_->clear();

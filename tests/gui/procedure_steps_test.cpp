@@ -79,6 +79,7 @@ private slots:
     void chartValueBeforeTheDiceIsAskedFirst();
     void decisionShowsItsResultThenIsLogged();
     void twoSidesHaveTheirOwnLedgers();
+    void sideLedgerGetsTheRoomOfItsLines();
     void gameOptionsAreChosenWithTheSession();
 
 private:
@@ -290,6 +291,28 @@ void ProcedureStepsTest::twoSidesHaveTheirOwnLedgers()
     QVERIFY(window.card()->text().contains(QStringLiteral("French die 2, Coalition die 3")));
     QVERIFY(window.card()->text().contains(QStringLiteral("French score: 4")));
     save(&window, QStringLiteral("two-sided.png"));
+}
+
+void ProcedureStepsTest::sideLedgerGetsTheRoomOfItsLines()
+{
+    // Abbeville's fire: fifteen attack factor modifiers in the side's ledger, the column alone in
+    // the common table. Both had the same share of the pane: a line and a half of the fifteen.
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    window.resize(1280, 800);
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("abbeville-1940"), QStringLiteral("fire")));
+    QVERIFY(test::settle(window));
+    QTreeWidget* side = window.ledger()->sides()->ledger(QStringLiteral("attack_modifier"));
+    QVERIFY(side);
+    QVERIFY(side->topLevelItemCount() >= 6);
+    QTRY_VERIFY(side->isVisible());  // the ledgers of a new assessment are shown by the event loop
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    int whole = 0;
+    for (int i = 0; i < side->topLevelItemCount(); ++i)
+        if (side->visualItemRect(side->topLevelItem(i)).bottom() < side->viewport()->height())
+            ++whole;
+    QVERIFY2(whole >= 4, qPrintable(QStringLiteral("%1 lines of %2 in view").arg(whole).arg(side->topLevelItemCount())));
 }
 
 void ProcedureStepsTest::gameOptionsAreChosenWithTheSession()
