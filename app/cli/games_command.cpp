@@ -2,6 +2,8 @@
 #include "cli/cli_commands.h"
 #include "cli/cli_context.h"
 
+#include <algorithm>
+
 namespace umpire {
 
 CommandLine gamesCommandLine()
@@ -24,6 +26,12 @@ int runGames(CliContext& context)
         if (modules.games.empty())
             context.out << "  (none)\n";
     }
+    // One column for the labels: as wide as the longest id ("demoralisation_recovery" ran into its label).
+    qsizetype idWidth = 0;
+    for (const auto& game : modules.games)
+        for (const auto& procedure : game.procedures)
+            if (!procedure.followUpOnly)
+                idWidth = std::max(idWidth, QString::fromStdString(procedure.id).size());
     for (const auto& game : modules.games) {
         if (idsOnly) {
             context.out << QString::fromStdString(game.id);
@@ -39,7 +47,7 @@ int runGames(CliContext& context)
         context.out << '\n';
         for (const auto& procedure : game.procedures)
             if (!procedure.followUpOnly)
-                context.out << "      " << QString::fromStdString(procedure.id).leftJustified(18) << ' '
+                context.out << "      " << QString::fromStdString(procedure.id).leftJustified(idWidth) << "  "
                             << QString::fromStdString(procedure.label) << " (" << QString::fromStdString(procedure.rule) << ")\n";
     }
     return modules.diagnostics.empty() ? ExitOk : ExitUsage;

@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QFile>
 
@@ -43,6 +44,20 @@ TEST_CASE("games lists what loaded", "[cli][games]")
     CHECK(run.exitCode == 0);
     CHECK(run.out.contains("la-fleur-au-fusil"));
     CHECK(run.out.contains("bombardment"));
+    // The labels start in one column, after the longest procedure id and two spaces.
+    const QStringList lines = run.out.split('\n');
+    qsizetype column = -1;
+    for (const QString& line : lines) {
+        if (!line.startsWith(QStringLiteral("      ")))
+            continue;
+        const qsizetype label = line.indexOf(QRegularExpression(QStringLiteral("\\S")), line.indexOf(' ', 6));
+        INFO(line.toStdString());
+        CHECK(line.mid(label - 2, 2) == QStringLiteral("  "));
+        if (column < 0)
+            column = label;
+        CHECK(label == column);
+    }
+    CHECK(run.out.contains(QStringLiteral("demoralisation_recovery  Recovery from demoralisation (11)")));
 }
 
 TEST_CASE("check reports a broken module with its place and still checks the others", "[cli][check]")
