@@ -165,7 +165,7 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
             // Dice that play different roles: their sum means nothing; the row read, when a
             // table is read, is what the module made of them (as the window says).
             s << "\nRoll: " << diceText(*r);
-            if (!r->outcome.code.empty())
+            if (r->rowReadFromNamedDice())
                 s << "  read on row " << r->row;
             s << '\n';
         } else if (!r->dice.dice.empty()) {

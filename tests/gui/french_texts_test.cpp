@@ -162,6 +162,9 @@ void FrenchTextsTest::resultsWithShortLabelsReadInTheWindowLanguage()
     const RollReport& report = window.reports().last();
     QCOMPARE(report.code, QStringLiteral("FRENCH"));
     QCOMPARE(report.heading(), QStringLiteral("Le joueur français joue le premier"));
+    // The French die less the German one: the card gives that row, not a sum of the dice.
+    QVERIFY(report.rowFromNamedDice);
+    QVERIFY2(window.card()->text().contains(QStringLiteral("read on row 4")), qPrintable(window.card()->text()));
     QCOMPARE(window.diceHistory()->chips().value(0), QStringLiteral("6,2 Français"));
     QCOMPARE(window.chart()->markedCode(), QStringLiteral("FRENCH"));
     QVERIFY2(window.chart()->comparisonText().contains(QStringLiteral("Français")), qPrintable(window.chart()->comparisonText()));
