@@ -11,4 +11,10 @@ std::int64_t NamedThrow::total() const
     return sum;
 }
 
+bool Resolution::rowReadFromNamedDice() const
+{
+    // Without a code (the printed chart is still to be read) no row gave the result.
+    return !named.empty() && !outcome.chartNeeded && !outcome.code.empty();
+}
+
 }  // namespace umpire

@@ -82,6 +82,11 @@ struct Resolution {
     std::vector<PlayerValue> playerValues; ///< Chart readings and overlay cells this throw used.
     /// Names this step gives the later steps: its dice, derived values, totals and outputs.
     std::map<std::string, Value, std::less<>> published;
+
+    /// Whether the result was read on a row made of dice that play different roles (Abbeville's
+    /// initiative: the French die less the German one), so the row is worth giving and a sum
+    /// of the dice is not.
+    bool rowReadFromNamedDice() const;
 };
 
 }  // namespace umpire

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/log_entry_text.h"
+#include "cli/named_roll_text.h"
 
 #include "log/dice_seal.h"
 
@@ -17,6 +18,16 @@ namespace {
 QString signedNumber(int value)
 {
     return value >= 0 ? QStringLiteral("+%1").arg(value) : QString::number(value);
+}
+
+/// The entry's dice by name with the row read, as `resolve` gives them, where they play
+/// different roles: the stored natural and modified sums then mean nothing.
+std::optional<NamedRoll> storedNamedRoll(const LogEntry& entry)
+{
+    // Most entries have no named dice: the stored JSON is parsed only when it may hold some.
+    if (!entry.resolutionJson.contains(R"("named")"))
+        return std::nullopt;
+    return namedRollOf(entry.resolution());
 }
 
 }  // namespace
@@ -40,11 +51,16 @@ QString listLine(const LogEntry& entry)
     parts << entry.procedure;
     if (entry.column)
         parts << QStringLiteral("column ") + *entry.column;
-    QString dice = QStringLiteral("dice ") + entry.diceText();
-    if (entry.natural)
-        dice += QStringLiteral(" natural %1").arg(*entry.natural);
-    if (entry.modified)
-        dice += QStringLiteral(" modified %1").arg(*entry.modified);
+    QString dice;
+    if (const auto named = storedNamedRoll(entry)) {
+        dice = named->text();
+    } else {
+        dice = QStringLiteral("dice ") + entry.diceText();
+        if (entry.natural)
+            dice += QStringLiteral(" natural %1").arg(*entry.natural);
+        if (entry.modified)
+            dice += QStringLiteral(" modified %1").arg(*entry.modified);
+    }
     if (entry.drmTotal)
         dice += QStringLiteral(" (DRM %1)").arg(signedNumber(*entry.drmTotal));
     parts << dice;
@@ -142,10 +158,14 @@ void printEntry(QTextStream& out, const LogEntry& entry, const LogSession& sessi
                           .arg(DiceSeal::programDiceLabel(entry.diceOrigin, entry.seed, entry.resolution()))
                     : QStringLiteral(" (physical dice)");
         line("dice:", dice);
-        if (entry.natural)
-            line("natural:", QString::number(*entry.natural));
-        if (entry.modified)
-            line("modified:", QString::number(*entry.modified));
+        if (const auto named = storedNamedRoll(entry)) {
+            line("roll:", named->text());
+        } else {
+            if (entry.natural)
+                line("natural:", QString::number(*entry.natural));
+            if (entry.modified)
+                line("modified:", QString::number(*entry.modified));
+        }
         QString result = entry.resultCode.value_or(QStringLiteral("(none)"));
         if (!entry.resultText.isEmpty())
             result += QStringLiteral("  ") + entry.resultText;

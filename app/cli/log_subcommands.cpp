@@ -105,6 +105,8 @@ int list(LogRun& run)
             return run.usage(QStringLiteral("--limit needs a positive number, got '%1'").arg(run.line.value(QStringLiteral("limit"))));
         filter.limit = int(*limit);
     }
+    // The stored resolution gives dice that play different roles by name, with the row read.
+    filter.withNamedDiceResolution = true;
     if (auto code = run.openForReading())
         return *code;
     if (auto code = run.chooseSession(filter.sessionId))

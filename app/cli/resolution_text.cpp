@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/resolution_text.h"
+#include "cli/named_roll_text.h"
 #include "core/modifier_reason.h"
 
 #include "engine/game.h"
@@ -20,21 +21,6 @@ QString chanceLine(const OutcomeDistribution& d, const OutcomeDistribution::Entr
 {
     return QStringLiteral("  ") + QString::number(d.percent(entry), 'f', 1).rightJustified(6) + QStringLiteral("%  ") +
            q(d.probabilityText(entry)).leftJustified(8);
-}
-
-/// "French die 5, Coalition die 2" for named dice, else the faces as thrown.
-QString diceText(const Resolution& r)
-{
-    if (r.named.empty())
-        return q(r.dice.toString());
-    QStringList parts;
-    for (const auto& group : r.named) {
-        QStringList faces;
-        for (const auto face : group.faces)
-            faces << QString::number(face);
-        parts << q(group.label) + QStringLiteral(" ") + faces.join(QLatin1Char(','));
-    }
-    return parts.join(QStringLiteral(", "));
 }
 
 QString questionText(const ChartQuestion& question)
@@ -161,15 +147,12 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
         if (std::holds_alternative<CountMethod>(p.method)) {
             // Each die counts on its own: a sum of the dice would mean nothing here.
             s << "\nDice: " << (r->dice.dice.empty() ? QStringLiteral("none") : q(r->dice.toString())) << '\n';
-        } else if (!r->named.empty()) {
+        } else if (const auto named = namedRollOf(*r)) {
             // Dice that play different roles: their sum means nothing; the row read, when a
             // table is read, is what the module made of them (as the window says).
-            s << "\nRoll: " << diceText(*r);
-            if (!r->outcome.code.empty())
-                s << "  read on row " << r->row;
-            s << '\n';
+            s << "\nRoll: " << named->text() << '\n';
         } else if (!r->dice.dice.empty()) {
-            s << "\nRoll: " << diceText(*r) << "  natural " << r->natural << ", modified " << r->modified;
+            s << "\nRoll: " << q(r->dice.toString()) << "  natural " << r->natural << ", modified " << r->modified;
             if (r->clamped)
                 s << ", read on row " << r->row;
             s << '\n';

@@ -174,8 +174,7 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
         roll["modified"] = static_cast<qint64>(resolution->modified);
         // The row read, where it is not the modified roll: clamped to the table, or made of dice
         // that play different roles (the French die less the German one), whose sum means nothing.
-        const bool rowOfNamedDice = !resolution->named.empty() && !resolution->outcome.chartNeeded && !resolution->outcome.code.empty();
-        if (resolution->clamped || rowOfNamedDice)
+        if (resolution->clamped || resolution->rowReadFromNamedDice())
             roll["row"] = static_cast<qint64>(resolution->row);
         if (!resolution->named.empty()) {
             QJsonObject named;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/chance_bars.h"
 
+#include "gui/gui_text.h"
+
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QHelpEvent>
@@ -20,9 +22,6 @@ constexpr double groupShare = 0.85;
 constexpr int tickStep = 20;
 
 QString axisText(int percent) { return QLocale().toString(percent) + QStringLiteral(" %"); }
-
-// Without the space of the other texts: the bars are narrow.
-QString valueText(double percent) { return QLocale().toString(percent, 'f', 1) + QLatin1Char('%'); }
 
 /// The legend's coloured square, and the room between two of its keys on one line.
 double swatchSize(const QFontMetricsF& metrics) { return metrics.height() * 0.7; }
@@ -147,12 +146,13 @@ double ChanceBars::legendWidth(const QFontMetricsF& metrics) const
     return width;
 }
 
-QRectF ChanceBars::barRect(int index, bool before) const
+QRectF ChanceBars::barRect(int index, bool before) const { return barRect(layout(), index, before); }
+
+QRectF ChanceBars::barRect(const Layout& l, int index, bool before) const
 {
     const std::vector<double>& values = before ? before_ : now_;
     if (index < 0 || index >= static_cast<int>(categories_.size()) || static_cast<std::size_t>(index) >= values.size())
         return {};
-    const Layout l = layout();
     const double group = l.slot * groupShare;
     const bool pair = !before_.empty();
     const double width = pair ? group / 2 : group;
@@ -160,6 +160,46 @@ QRectF ChanceBars::barRect(int index, bool before) const
     const double value = std::clamp(values[static_cast<std::size_t>(index)], 0.0, 100.0);
     const double height = l.plot.height() * value / 100.0;
     return {left, l.plot.bottom() - height, width, height};
+}
+
+bool ChanceBars::valuesWritten(const Layout& l) const
+{
+    if (!valuesOnBars_)
+        return false;
+    const QFontMetricsF smallMetrics(smaller(font()));
+    for (const double value : now_)
+        if (smallMetrics.horizontalAdvance(percentText(value)) + margin > l.slot)
+            return false;
+    return true;
+}
+
+QString ChanceBars::valueLabel(int index) const
+{
+    if (index < 0 || static_cast<std::size_t>(index) >= now_.size() || index >= static_cast<int>(categories_.size()) ||
+        !valuesWritten(layout()))
+        return {};
+    return percentText(now_[static_cast<std::size_t>(index)]);
+}
+
+QRectF ChanceBars::valueRect(int index) const
+{
+    const Layout l = layout();
+    return valuesWritten(l) ? valueRect(l, index) : QRectF();
+}
+
+QRectF ChanceBars::valueRect(const Layout& l, int index) const
+{
+    const QRectF now = barRect(l, index, false);
+    if (now.isNull())
+        return {};
+    const QFontMetricsF metrics(smaller(font()));
+    const double width = metrics.horizontalAdvance(percentText(now_[static_cast<std::size_t>(index)])) + 2;
+    // Over its own bar, but inside its category's slot: the newer bar of a pair stands right of
+    // the slot's middle, and a value centred on it ran into the next category's bars, the last
+    // one past the chart's edge ("16,7 " with its "%" cut off at 1024x700).
+    const double slotLeft = l.plot.left() + l.slot * index;
+    const double left = std::clamp(now.center().x() - width / 2, slotLeft, std::max(slotLeft, slotLeft + l.slot - width));
+    return {left, now.top() - metrics.height() - 1, width, metrics.height()};
 }
 
 QString ChanceBars::tipAt(QPoint position) const
@@ -235,17 +275,14 @@ void ChanceBars::paintEvent(QPaintEvent*)
     // narrow chart leaves them to the tooltips rather than let them run into each other).
     painter.setPen(Qt::NoPen);
     const QFont small = smaller(font());
-    const QFontMetricsF smallMetrics(small);
-    bool valuesFit = valuesOnBars_;
-    for (std::size_t i = 0; valuesFit && i < now_.size(); ++i)
-        valuesFit = smallMetrics.horizontalAdvance(valueText(now_[i])) + margin <= l.slot;
+    const bool valuesFit = valuesWritten(l);
     for (int i = 0; i < static_cast<int>(categories_.size()); ++i) {
-        const QRectF before = barRect(i, true);
+        const QRectF before = barRect(l, i, true);
         if (!before.isNull()) {
             painter.setBrush(colors_.before);
             painter.drawRect(before);
         }
-        const QRectF now = barRect(i, false);
+        const QRectF now = barRect(l, i, false);
         if (now.isNull())
             continue;
         painter.setBrush(i == marked_ ? colors_.marked : colors_.now);
@@ -253,10 +290,7 @@ void ChanceBars::paintEvent(QPaintEvent*)
         if (valuesFit) {
             painter.setFont(small);
             painter.setPen(colors_.text);
-            const QString text = valueText(now_[static_cast<std::size_t>(i)]);
-            const double width = smallMetrics.horizontalAdvance(text) + 2;
-            painter.drawText(QRectF(now.center().x() - width / 2, now.top() - smallMetrics.height() - 1, width, smallMetrics.height()),
-                             Qt::AlignCenter, text);
+            painter.drawText(valueRect(l, i), Qt::AlignCenter, percentText(now_[static_cast<std::size_t>(i)]));
             painter.setFont(font());
             painter.setPen(Qt::NoPen);
         }

@@ -53,6 +53,11 @@ public:
     const Colors& colors() const { return colors_; }
     /// Where the bar of category `index` is drawn, now or before (empty when there is none).
     QRectF barRect(int index, bool before) const;
+    /// The value written above the current bar of category `index` ("33.3 %", as the window's
+    /// other texts give it); empty when the values are not written (not asked, or too narrow).
+    QString valueLabel(int index) const;
+    /// Where that value is written: over its bar, within its category's slot (empty when none).
+    QRectF valueRect(int index) const;
     /// The tooltip at `position`: the bar's own, else the widget's.
     QString tipAt(QPoint position) const;
 
@@ -80,6 +85,11 @@ private:
     std::vector<LegendKey> legendKeys() const;
     /// The legend's width on one line.
     double legendWidth(const QFontMetricsF& metrics) const;
+    QRectF barRect(const Layout& l, int index, bool before) const;
+    /// Whether the current values are written above their bars: asked for, and every one fits
+    /// its category's slot (a narrow chart leaves them to the tooltips).
+    bool valuesWritten(const Layout& l) const;
+    QRectF valueRect(const Layout& l, int index) const;
 
     QStringList categories_;
     std::vector<double> now_;

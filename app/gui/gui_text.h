@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QLocale>
 #include <QString>
 
 #include <string>
@@ -12,5 +13,9 @@ inline QString qs(const std::string& text) { return QString::fromStdString(text)
 
 /// A modifier or total as players write it: "+1", "-2", "0".
 inline QString signedNumber(qint64 value) { return value > 0 ? QStringLiteral("+%1").arg(value) : QString::number(value); }
+
+/// A chance as every text of the window gives it, to one decimal in the window's language:
+/// "33.3 %", "33,3 %".
+inline QString percentText(double percent) { return QLocale().toString(percent, 'f', 1) + QStringLiteral(" %"); }
 
 }  // namespace umpire

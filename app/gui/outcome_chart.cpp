@@ -11,7 +11,6 @@
 #include <QComboBox>
 #include <QGuiApplication>
 #include <QLabel>
-#include <QLocale>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -23,8 +22,6 @@ namespace {
 
 /// One decimal is what players read; the exact fraction is in the tooltip.
 double rounded(double percent) { return std::round(percent * 10.0) / 10.0; }
-
-QString percentText(double percent) { return QLocale().toString(percent, 'f', 1) + QStringLiteral(" %"); }
 
 /// The bars' height when the lines under them fit on one line each, and the least they give up
 /// to lines that wrap: below it the axis and the percentages crowd the bars out.

@@ -207,7 +207,7 @@ QString ResultCard::reportHtml(const RollReport& r, bool newest) const
                    : r.sealedRoll ? tr("Program dice %1 (sealed roll %2 of the session)").arg(faces).arg(*r.sealedRoll)
                                 : tr("Program dice %1 (seed %2)").arg(faces).arg(r.seed.value_or(0));
     QString roll = r.decision ? QString()
-                   : !r.namedDice.isEmpty() && !r.code.isEmpty() ? tr("read on row %1").arg(r.row)
+                   : r.rowFromNamedDice ? tr("read on row %1").arg(r.row)
                    : !r.namedDice.isEmpty() ? QString()
                    : r.countsDice ? tr("each die counted on its own")
                                 : tr("natural %1, modifiers %2, modified roll <b>%3</b>").arg(r.natural).arg(signedNumber(r.dieModifierTotal)).arg(r.modified);

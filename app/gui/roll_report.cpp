@@ -166,6 +166,7 @@ RollReport reportOf(const PlayedRoll& roll)
     report.modified = r.modified;
     report.row = r.row;
     report.clamped = r.clamped;
+    report.rowFromNamedDice = r.rowReadFromNamedDice();
     report.dieModifierTotal = a.dieModifierTotal;
     report.target = a.target;
     if (a.column) {

@@ -42,6 +42,7 @@ struct RollReport {
     qint64 modified = 0;
     qint64 row = 0;
     bool clamped = false;
+    bool rowFromNamedDice = false;  ///< the row was read from dice of different roles: give it, not a sum
     qint64 dieModifierTotal = 0;
     std::optional<qint64> target;
     QString column;

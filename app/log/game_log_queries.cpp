@@ -20,12 +20,16 @@ namespace umpire {
 namespace {
 
 /// The query of entries(): the columns a list needs, and with `withResolution` the stored
-/// resolution and the hashes too.
+/// resolution and the hashes too (`withNamedDiceResolution`: the resolution of named dice only).
 QString entriesStatement(const LogFilter& filter, const FilterSql& sql)
 {
-    const QString resolution = filter.withResolution
-                                   ? QStringLiteral("(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id)")
-                                   : QStringLiteral("''");
+    // Stored resolutions are compact JSON: named dice are written `"named":{` (here or in an
+    // earlier step; the reader looks at the roll itself).
+    const QString resolution =
+        filter.withResolution ? QStringLiteral("(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id)")
+        : filter.withNamedDiceResolution
+            ? QStringLiteral("(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id AND instr(r.resolution, '\"named\":{') > 0)")
+            : QStringLiteral("''");
     // Lists leave out the stored resolution and the hashes: reading them is much of the cost.
     const QString hashes = filter.withResolution ? QStringLiteral("e.prev_hash, e.hash") : QStringLiteral("'', ''");
     QString statement =

@@ -22,6 +22,10 @@ struct LogFilter {
     /// for exports. Off by default: lists only need the extracted columns, and skipping the
     /// rest keeps them fast.
     bool withResolution = false;
+    /// Without withResolution: read the whole resolution of the entries whose dice are named
+    /// only (`roll.named`; the others' resolutionJson stays empty), for lists that give such
+    /// dice by name at little of the cost of reading every resolution.
+    bool withNamedDiceResolution = false;
 };
 
 }  // namespace umpire

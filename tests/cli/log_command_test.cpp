@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/log_command.h"
+#include "cli_run.h"
 #include "cli/record_resolution.h"
 #include "log/default_log_path.h"
 #include "log/game_log.h"
@@ -8,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QTextStream>
 
 using namespace umpire;
@@ -217,4 +219,59 @@ TEST_CASE("log commands: --read-only reads, exports and verifies without writing
     r = run(path, {QStringLiteral("void"), QStringLiteral("1"), QStringLiteral("--reason"), QStringLiteral("x"), QStringLiteral("--read-only")});
     CHECK(r.code == 2);
     CHECK(fileBytes(path) == before);
+}
+
+TEST_CASE("log commands: dice of different roles are listed and shown by name with the row read", "[log][cli][named]")
+{
+    // Abbeville's initiative reads the French die less the German one: 5 and 2 read row 3, where
+    // the stored sums ("natural 7 modified 7") mean nothing.
+    const CliRun resolved = runCli({"resolve", "abbeville-1940", "initiative", "--roll", "5,2", "--json"});
+    REQUIRE(resolved.exitCode == 0);
+    const QJsonObject named = resolved.json();
+    REQUIRE(named[QStringLiteral("roll")].toObject()[QStringLiteral("row")].toInt() == 3);
+    // An entry logged before the JSON gave the row: printed as it was.
+    QJsonObject withoutRow = named;
+    QJsonObject roll = withoutRow[QStringLiteral("roll")].toObject();
+    roll.remove(QStringLiteral("row"));
+    withoutRow[QStringLiteral("roll")] = roll;
+    // A result still to be read on the printed chart: the dice by name, no row (as `resolve` says).
+    QJsonObject onTheChart = withoutRow;
+    QJsonObject result = onTheChart[QStringLiteral("result")].toObject();
+    result[QStringLiteral("code")] = QJsonValue::Null;
+    result[QStringLiteral("chart_needed")] = true;
+    onTheChart[QStringLiteral("result")] = result;
+    // Labels missing: printed as it was.
+    QJsonObject withoutLabels = named;
+    withoutLabels.remove(QStringLiteral("dice_groups"));
+
+    TempLog temp;
+    REQUIRE(run(temp.path, {QStringLiteral("new"), QStringLiteral("abbeville-1940")}).code == 0);
+    for (const QJsonObject& resolution : {named, withoutRow, onTheChart, withoutLabels})
+        REQUIRE(record(temp.path, resolution).code == 0);
+
+    Run r = run(temp.path, {QStringLiteral("list")});
+    REQUIRE(r.code == 0);
+    INFO(r.out.toStdString());
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    REQUIRE(lines.size() == 4);
+    CHECK(lines.at(0).contains(QStringLiteral("  initiative  French die 5, German die 2  read on row 3 (DRM +0)  => FRENCH")));
+    CHECK_FALSE(lines.at(0).contains(QStringLiteral("natural")));
+    CHECK(lines.at(1).contains(QStringLiteral("  initiative  dice 5,2 natural 7 modified 7 (DRM +0)  => FRENCH")));
+    CHECK(lines.at(2).contains(QStringLiteral("  initiative  French die 5, German die 2 (DRM +0)")));
+    CHECK_FALSE(lines.at(2).contains(QStringLiteral("natural")));
+    CHECK(lines.at(3).contains(QStringLiteral("  initiative  dice 5,2 natural 7 modified 7 (DRM +0)")));
+
+    r = run(temp.path, {QStringLiteral("show"), QStringLiteral("1")});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.contains(QStringLiteral("\nroll:          French die 5, German die 2  read on row 3\n")));
+    CHECK_FALSE(r.out.contains(QStringLiteral("natural:")));
+    CHECK_FALSE(r.out.contains(QStringLiteral("modified:")));
+    r = run(temp.path, {QStringLiteral("show"), QStringLiteral("2")});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.contains(QStringLiteral("\nnatural:       7\nmodified:      7\n")));
+    CHECK_FALSE(r.out.contains(QStringLiteral("roll:")));
+    r = run(temp.path, {QStringLiteral("show"), QStringLiteral("3")});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.contains(QStringLiteral("\nroll:          French die 5, German die 2\n")));
+    CHECK_FALSE(r.out.contains(QStringLiteral("natural:")));
 }

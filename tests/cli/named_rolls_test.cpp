@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include <QJsonArray>
+#include <QTemporaryDir>
 
 namespace {
 
@@ -59,4 +60,21 @@ TEST_CASE("Dice of different roles show the row they were read on, not their sum
     const CliRun json = runCli({"resolve", "abbeville-1940", "initiative", "--roll", "5,2", "--json"});
     REQUIRE(json.exitCode == 0);
     CHECK(json.json()["roll"].toObject()["row"].toInt() == 3);
+}
+
+TEST_CASE("The log gives dice of different roles as resolve does", "[cli][log][record]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString log = dir.filePath("game.sqlite");
+    REQUIRE(runCli({"--log", log, "log", "new", "abbeville-1940"}).exitCode == 0);
+    const CliRun recorded = runCli({"--log", log, "resolve", "abbeville-1940", "initiative", "--roll", "5,2", "--record"});
+    INFO(recorded.err.toStdString());
+    REQUIRE(recorded.exitCode == 0);
+    const CliRun list = runCli({"--log", log, "log", "list"});
+    CHECK(list.out.contains("initiative  French die 5, German die 2  read on row 3 "));
+    CHECK_FALSE(list.out.contains("natural"));
+    const CliRun show = runCli({"--log", log, "log", "show", "1"});
+    CHECK(show.out.contains("roll:          French die 5, German die 2  read on row 3\n"));
+    CHECK_FALSE(show.out.contains("natural"));
 }

@@ -4,6 +4,7 @@
 #include "gui_test_support.h"
 
 #include "gui/chance_bars.h"
+#include "gui/gui_text.h"
 
 #include <QImage>
 #include <QTest>
@@ -36,6 +37,8 @@ private slots:
     void eachBarHasItsTooltip();
     void grabShowsTheColoursAndTheMark();
     void uprightLabelsTakeTheirRoom();
+    void valuesReadAsTheWindowsOtherPercentages();
+    void valuesStayOverTheirOwnBars();
 };
 
 void ChanceBarsTest::barsStandInTheirSlotsAtTheirHeights()
@@ -123,6 +126,65 @@ void ChanceBarsTest::uprightLabelsTakeTheirRoom()
     // Whole names standing upright need more height than one line across: the bars give it up.
     QVERIFY2(bars.barRect(0, false).height() < across - 40, qPrintable(QStringLiteral("%1 vs %2").arg(bars.barRect(0, false).height()).arg(across)));
     QVERIFY(!bars.grab().isNull());
+}
+
+// The values over the bars read as every other percentage of the window ("33,3 %" in French,
+// with the space French puts before it), not as a shorter form of their own ("33,3%").
+void ChanceBarsTest::valuesReadAsTheWindowsOtherPercentages()
+{
+    ChanceBars bars;
+    bars.resize(400, 260);
+    bars.setBars({QStringLiteral("A"), QStringLiteral("B")}, {33.3, 66.7}, {});
+    QCOMPARE(bars.valueLabel(0), QStringLiteral("33.3 %"));
+    {
+        const test::InterfaceLanguage french(QStringLiteral("fr"));
+        QVERIFY(french.loaded());
+        QCOMPARE(bars.valueLabel(0), QStringLiteral("33,3 %"));
+        QCOMPARE(bars.valueLabel(1), percentText(66.7));
+        QVERIFY(!bars.grab().isNull());
+    }
+    QCOMPARE(bars.valueLabel(2), QString());  // no such category
+    bars.setValuesOnBars(false);
+    QCOMPARE(bars.valueLabel(0), QString());
+    // Too narrow for them: left to the tooltips.
+    bars.setValuesOnBars(true);
+    QStringList names;
+    std::vector<double> values;
+    for (int i = 0; i < 12; ++i) {
+        names << QString::number(i);
+        values.push_back(8.3);
+    }
+    bars.setBars(names, values, {});
+    bars.resize(200, 260);
+    QCOMPARE(bars.valueLabel(0), QString());
+    QVERIFY(bars.valueRect(0).isNull());
+}
+
+// La fleur au fusil's six combat results beside their chances before the last change, as the
+// smallest window (1024x700) draws them: each value stays in its category's slot, over its own
+// bar, clear of the next value and of the chart's edge.
+void ChanceBarsTest::valuesStayOverTheirOwnBars()
+{
+    const test::InterfaceLanguage french(QStringLiteral("fr"));
+    QVERIFY(french.loaded());
+    ChanceBars bars;
+    bars.resize(297, 180);
+    bars.setBars({QStringLiteral("AL"), QStringLiteral("AR"), QStringLiteral("NE"), QStringLiteral("DR"), QStringLiteral("DL"),
+                  QStringLiteral("DLR")},
+                 {0.0, 16.7, 33.3, 16.7, 16.7, 16.7}, {16.7, 0.0, 16.7, 16.7, 16.7, 33.3});
+    for (int i = 0; i < 6; ++i) {
+        const QRectF value = bars.valueRect(i);
+        const QRectF bar = bars.barRect(i, false);
+        const QString where = QStringLiteral("value %1 at %2..%3, its bar %4..%5, width %6")
+                                  .arg(i).arg(value.left()).arg(value.right()).arg(bar.left()).arg(bar.right()).arg(bars.width());
+        QVERIFY2(!value.isNull(), qPrintable(where));
+        QVERIFY2(value.left() < bar.right() && value.right() > bar.left(), qPrintable(where));
+        QVERIFY2(value.left() >= 0 && value.right() <= bars.width() - 1, qPrintable(where));
+        if (i + 1 < 6) {
+            QVERIFY2(value.right() <= bars.valueRect(i + 1).left(), qPrintable(where));
+            QVERIFY2(value.right() <= bars.barRect(i + 1, true).left(), qPrintable(where));
+        }
+    }
 }
 
 QTEST_MAIN(ChanceBarsTest)

@@ -138,6 +138,13 @@ void FrenchTextsTest::frenchNumbersFollowTheChosenLanguage()
         QVERIFY2(!whatIf.contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))), qPrintable(whatIf));
         for (int i = 0; i < window.chart()->categories().size(); ++i)
             QVERIFY2(!window.chart()->tipFor(i).contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))), qPrintable(window.chart()->tipFor(i)));
+        // The values over the bars as the tooltips and the "what if" give them: "16,7 %".
+        window.chart()->view()->resize(600, 300);
+        for (int i = 0; i < window.chart()->categories().size(); ++i) {
+            const QString value = window.chart()->view()->valueLabel(i);
+            QVERIFY2(QRegularExpression(QStringLiteral("^\\d+,\\d %$")).match(value).hasMatch(), qPrintable(value));
+            QVERIFY2(window.chart()->tipFor(i).contains(value), qPrintable(window.chart()->tipFor(i) + QStringLiteral(" / ") + value));
+        }
     }
     QLocale::setDefault(system);
 }
@@ -162,6 +169,9 @@ void FrenchTextsTest::resultsWithShortLabelsReadInTheWindowLanguage()
     const RollReport& report = window.reports().last();
     QCOMPARE(report.code, QStringLiteral("FRENCH"));
     QCOMPARE(report.heading(), QStringLiteral("Le joueur français joue le premier"));
+    // The French die less the German one: the card gives that row, not a sum of the dice.
+    QVERIFY(report.rowFromNamedDice);
+    QVERIFY2(window.card()->text().contains(QStringLiteral("read on row 4")), qPrintable(window.card()->text()));
     QCOMPARE(window.diceHistory()->chips().value(0), QStringLiteral("6,2 Français"));
     QCOMPARE(window.chart()->markedCode(), QStringLiteral("FRENCH"));
     QVERIFY2(window.chart()->comparisonText().contains(QStringLiteral("Français")), qPrintable(window.chart()->comparisonText()));

@@ -391,6 +391,31 @@ TEST_CASE("entries are handed over one at a time, oldest first, until the visito
     CHECK_FALSE(log.forEachEntry(filter, [](const LogEntry&) { return true; }).ok());
 }
 
+TEST_CASE("a list may read the resolutions of named dice only", "[log]")
+{
+    TempLog temp;
+    GameLog log;
+    REQUIRE(log.open(temp.path).ok());
+    const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
+    LogEntryDraft named = sampleDraft(session, QStringLiteral("initiative"), QStringLiteral("FRENCH"));
+    QJsonObject roll = named.resolution.value(QStringLiteral("roll")).toObject();
+    roll.insert(QStringLiteral("named"), QJsonObject{{QStringLiteral("french"), QJsonArray{5}}, {QStringLiteral("german"), QJsonArray{2}}});
+    named.resolution.insert(QStringLiteral("roll"), roll);
+    // A text that looks like named dice is not a roll of them (its quotes are escaped).
+    LogEntryDraft plain = sampleDraft(session);
+    plain.resolution.insert(QStringLiteral("result"), QJsonObject{{QStringLiteral("code"), QStringLiteral("A/DR")},
+                                                                  {QStringLiteral("text"), QStringLiteral(R"("named":{)")}});
+    REQUIRE(log.appendAll({plain, named}).ok());
+    LogFilter filter;
+    filter.withNamedDiceResolution = true;
+    const auto entries = log.entries(filter);
+    REQUIRE(entries.ok());
+    REQUIRE(entries->size() == 2);
+    CHECK(entries->at(0).resolutionJson.isEmpty());
+    CHECK(entries->at(1).resolution().value(QStringLiteral("roll")).toObject().contains(QStringLiteral("named")));
+    CHECK(entries->at(1).hash.isEmpty());  // the hashes stay with withResolution
+}
+
 TEST_CASE("entries and sessions cannot be edited or deleted through SQL by accident", "[log]")
 {
     TempLog temp;
