@@ -5,18 +5,38 @@
 
 namespace umpire {
 
-RecordDice recordDice(const QString& logPath, bool seedGiven)
+RecordDice recordDice(const QString& logPath, const std::string& gameId, bool programDice, bool seedGiven)
 {
     RecordDice dice;
     GameLog log;
     GameLog::OpenOptions options;
     options.create = false;
-    if (!log.open(logPath, options))
+    if (auto opened = log.open(logPath, options); !opened) {
+        dice.logError = opened.failure();
         return dice;
+    }
     const auto newest = log.newestSession();
-    if (!newest || !newest->has_value())
+    if (!newest) {
+        dice.logError = newest.failure();
         return dice;
+    }
+    if (!newest->has_value()) {
+        dice.logError = LogError::refused(QStringLiteral("%1: no session to record into; start one with `umpire-cli log new %2`")
+                                              .arg(logPath, QString::fromStdString(gameId)));
+        return dice;
+    }
+    const QString game = QString::fromStdString(gameId);
+    if ((*newest)->game != game) {
+        dice.logError = LogError::refused(QStringLiteral("%1: the newest session, %2, is for '%3', not '%4'; start a session "
+                                                         "for '%4' first (umpire-cli log new %4)")
+                                              .arg(logPath)
+                                              .arg((*newest)->id)
+                                              .arg((*newest)->game, game));
+        return dice;
+    }
     dice.sessionId = (*newest)->id;
+    if (!programDice)
+        return dice;  // dice from the table: no seal to take them from
     const auto seal = sessionSeal(log, dice.sessionId);
     if (!seal || !seal->has_value())
         return dice;  // an unsealed session (an older log): dice from a seed, as before

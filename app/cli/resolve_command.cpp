@@ -196,8 +196,12 @@ int runResolve(CliContext& context)
     // A recorded roll into a sealed session takes the session's dice (log/dice_seal.h).
     const QString logPath = context.logPath.isEmpty() ? defaultLogPath() : context.logPath;
     RecordDice recorded;
-    if (options.record && plan.isEmpty() && !options.noRoll)
-        recorded = recordDice(logPath, options.seed.has_value());
+    if (options.record)
+        recorded = recordDice(logPath, game->id, plan.isEmpty() && !options.noRoll, options.seed.has_value());
+    if (recorded.logError) {
+        context.err << QStringLiteral("umpire-cli resolve --record: %1\n").arg(recorded.logError->message);
+        return exitCodeFor(*recorded.logError);
+    }
     if (!recorded.refusal.isEmpty()) {
         context.err << "refused: " << recorded.refusal << '\n';
         return ExitRefused;
@@ -350,8 +354,7 @@ int runResolve(CliContext& context)
             chain << current;
         }
         const QJsonObject parent = chain.takeFirst();
-        if (sealed)
-            record.sessionId = recorded.sessionId;  // the session whose dice these are
+        record.sessionId = recorded.sessionId;  // the session checked before the dice, whose dice these are
         return recordResolution(parent, record, logPath, context.out, context.err, chain);
     }
     return ExitOk;

@@ -15,6 +15,7 @@ TEST_CASE("resolve --record appends to the newest session of the log", "[cli][re
     const CliRun noSession = runCli({"--log", log, "resolve", "la-fleur-au-fusil", "rally", "--set", "units=2", "--record"});
     CHECK(noSession.exitCode != 0);
     CHECK(noSession.err.contains("log new"));
+    CHECK_FALSE(noSession.out.contains("Roll:"));  // refused before the dice: no result the log never had
     CHECK_FALSE(QFile::exists(log));  // a failed record creates nothing
 
     REQUIRE(runCli({"--log", log, "log", "new", "la-fleur-au-fusil", "--players", "Anne,Bruno"}).exitCode == 0);
@@ -53,6 +54,20 @@ TEST_CASE("another game's session is not recorded into", "[cli][record]")
     REQUIRE(runCli({"--log", log, "log", "new", "verdun-1916"}).exitCode == 0);
     const CliRun run = runCli({"--log", log, "resolve", "la-fleur-au-fusil", "rally", "--set", "units=1", "--roll", "6", "--record"});
     CHECK(run.exitCode == 1);
+    CHECK(run.err.contains("the newest session, 1, is for 'verdun-1916', not 'la-fleur-au-fusil'"));
+    CHECK_FALSE(run.out.contains("Roll:"));
+
+    // The program's dice are not thrown either: before, they came from the Verdun session's
+    // seal, were shown, and were then refused, so the players saw that seal's next dice.
+    const CliRun program = runCli({"--log", log, "resolve", "la-fleur-au-fusil", "combat", "--record"});
+    CHECK(program.exitCode == 1);
+    CHECK_FALSE(program.out.contains("Roll:"));
+    CHECK_FALSE(program.out.contains("sealed roll"));
+    const CliRun verdun = runCli({"--log", log, "resolve", "verdun-1916", "combat", "--record"});
+    INFO(verdun.err.toStdString());
+    REQUIRE(verdun.exitCode == 0);
+    CHECK(verdun.out.contains("sealed roll 1 of session 1"));
+    CHECK(runCli({"--log", log, "log", "verify"}).exitCode == 0);
 }
 
 TEST_CASE("a follow-up roll is recorded as its own entry linked to its parent", "[cli][record][follow-up]")
