@@ -29,4 +29,9 @@ bool Procedure::throwsNoDice() const
     return true;
 }
 
+bool Procedure::readsDiceAsOneSum() const
+{
+    return namedDice.empty() && !std::holds_alternative<CountMethod>(method);
+}
+
 }  // namespace umpire

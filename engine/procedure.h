@@ -83,6 +83,9 @@ struct Procedure {
     const Procedure& step(std::size_t index) const { return steps.empty() ? *this : steps[index]; }
     /// True when the procedure throws no dice at all (a decision from the inputs alone).
     bool throwsNoDice() const;
+    /// True when this step's dice are read as one sum, the natural and modified roll; false when
+    /// each die is counted on its own (hits) or the dice play different roles (read by name).
+    bool readsDiceAsOneSum() const;
 };
 
 }  // namespace umpire

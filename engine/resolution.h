@@ -73,6 +73,9 @@ struct Resolution {
     std::int64_t modified = 0;       ///< After die modifiers (per-die counts: natural + total).
     std::int64_t row = 0;            ///< Modified roll after any clamp: the row actually read.
     bool clamped = false;
+    /// Count procedures: the dice that hit. Each die is read on its own, so the natural and
+    /// modified sums mean nothing there.
+    std::optional<std::int64_t> hits;
     Outcome outcome;
     std::optional<FollowUpRequest> followUp;
     std::vector<NamedThrow> named;         ///< Named dice, in the procedure's order.

@@ -264,6 +264,7 @@ std::variant<Resolution, Refusal> Resolver::resolve(const Assessment& a, const s
         r.modified = std::holds_alternative<CountMethod>(p.method) ? checkedAdd(r.natural, a.dieModifierTotal) : e.modified;
         r.row = std::holds_alternative<CountMethod>(p.method) ? r.modified : e.row;
         r.clamped = e.clamped;
+        r.hits = hits;
         r.outcome = std::move(e.outcome);
         r.column = std::move(e.column);
         r.outputs = std::move(e.outputs);

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/log_entry_text.h"
-#include "cli/named_roll_text.h"
 
 #include "log/dice_seal.h"
-
 #include "log/log_entry.h"
 #include "log/log_session.h"
+#include "log/stored_roll.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -18,16 +17,6 @@ namespace {
 QString signedNumber(int value)
 {
     return value >= 0 ? QStringLiteral("+%1").arg(value) : QString::number(value);
-}
-
-/// The entry's dice by name with the row read, as `resolve` gives them, where they play
-/// different roles: the stored natural and modified sums then mean nothing.
-std::optional<NamedRoll> storedNamedRoll(const LogEntry& entry)
-{
-    // Most entries have no named dice: the stored JSON is parsed only when it may hold some.
-    if (!entry.resolutionJson.contains(R"("named")"))
-        return std::nullopt;
-    return namedRollOf(entry.resolution());
 }
 
 }  // namespace
@@ -51,9 +40,14 @@ QString listLine(const LogEntry& entry)
     parts << entry.procedure;
     if (entry.column)
         parts << QStringLiteral("column ") + *entry.column;
+    // As `resolve` gives them: where the dice play different roles or each die counts on its
+    // own, the stored natural and modified sums mean nothing.
+    const StoredRoll roll = storedRollOf(entry);
     QString dice;
-    if (const auto named = storedNamedRoll(entry)) {
-        dice = named->text();
+    if (roll.named) {
+        dice = roll.named->text();
+    } else if (roll.hits) {
+        dice = QStringLiteral("dice %1 hits %2").arg(entry.diceText()).arg(*roll.hits);
     } else {
         dice = QStringLiteral("dice ") + entry.diceText();
         if (entry.natural)
@@ -158,8 +152,11 @@ void printEntry(QTextStream& out, const LogEntry& entry, const LogSession& sessi
                           .arg(DiceSeal::programDiceLabel(entry.diceOrigin, entry.seed, entry.resolution()))
                     : QStringLiteral(" (physical dice)");
         line("dice:", dice);
-        if (const auto named = storedNamedRoll(entry)) {
-            line("roll:", named->text());
+        const StoredRoll roll = storedRollOf(entry);
+        if (roll.named) {
+            line("roll:", roll.named->text());
+        } else if (roll.hits) {
+            line("hits:", QString::number(*roll.hits));
         } else {
             if (entry.natural)
                 line("natural:", QString::number(*entry.natural));

@@ -105,8 +105,9 @@ int list(LogRun& run)
             return run.usage(QStringLiteral("--limit needs a positive number, got '%1'").arg(run.line.value(QStringLiteral("limit"))));
         filter.limit = int(*limit);
     }
-    // The stored resolution gives dice that play different roles by name, with the row read.
-    filter.withNamedDiceResolution = true;
+    // The stored resolution gives dice that play different roles by name, with the row read,
+    // and the hits of dice counted one by one.
+    filter.withUnsummedDiceResolution = true;
     if (auto code = run.openForReading())
         return *code;
     if (auto code = run.chooseSession(filter.sessionId))

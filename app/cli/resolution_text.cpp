@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/resolution_text.h"
-#include "cli/named_roll_text.h"
+#include "cli/resolution_named_roll.h"
 #include "core/modifier_reason.h"
 
 #include "engine/game.h"
@@ -144,9 +144,10 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
         s << "\nInterpretation (" << q(i->rule) << "): " << q(i->text) << '\n';
 
     if (r) {
-        if (std::holds_alternative<CountMethod>(p.method)) {
+        if (r->hits) {
             // Each die counts on its own: a sum of the dice would mean nothing here.
-            s << "\nDice: " << (r->dice.dice.empty() ? QStringLiteral("none") : q(r->dice.toString())) << '\n';
+            s << "\nDice: " << (r->dice.dice.empty() ? QStringLiteral("none") : q(r->dice.toString())) << "  hits " << *r->hits
+              << '\n';
         } else if (const auto named = namedRollOf(*r)) {
             // Dice that play different roles: their sum means nothing; the row read, when a
             // table is read, is what the module made of them (as the window says).

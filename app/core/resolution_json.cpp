@@ -172,6 +172,9 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
         roll["dice"] = dice;
         roll["natural"] = static_cast<qint64>(resolution->natural);
         roll["modified"] = static_cast<qint64>(resolution->modified);
+        // Each die read on its own: what a reader of the log shows instead of the sums.
+        if (resolution->hits)
+            roll["hits"] = static_cast<qint64>(*resolution->hits);
         // The row read, where it is not the modified roll: clamped to the table, or made of dice
         // that play different roles (the French die less the German one), whose sum means nothing.
         if (resolution->clamped || resolution->rowReadFromNamedDice())

@@ -205,7 +205,7 @@ void LogDock::showGame(const QString& gameId)
                 if (!p.steps.empty())
                     stepped.insert(qs(p.id));
                 const Procedure& last = p.step(p.stepCount() - 1);  // an entry's line shows its last step
-                if (!last.namedDice.empty() || std::holds_alternative<CountMethod>(last.method))
+                if (!last.readsDiceAsOneSum())
                     withoutSum.insert(qs(p.id));
             }
         }

@@ -6,6 +6,8 @@
 
 #include "engine/procedure.h"
 
+#include "log/stored_roll.h"
+
 #include <QDialogButtonBox>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -152,10 +154,23 @@ QString LogEntryDialog::entryHtml(const LogEntry& e, const Procedure* procedure)
     const QString origin = e.diceOrigin == DiceOrigin::Rolled
                                ? tr("rolled by the program, seed %1").arg(e.seed.value_or(0))
                                : tr("physical dice");
-    html += QStringLiteral("<p>%1</p>").arg(tr("Dice %1 (%2), natural %3, modified %4")
-                                                .arg(esc(e.diceText()), origin)
-                                                .arg(roll.value(QStringLiteral("natural")).toInteger())
-                                                .arg(roll.value(QStringLiteral("modified")).toInteger()));
+    // As the result card gave it: a sum of dice that play different roles, or of dice counted
+    // one by one, means nothing.
+    const StoredRoll stored = storedRollOf(e);
+    QString dice;
+    if (stored.named) {
+        dice = tr("Dice %1 (%2)").arg(esc(stored.named->diceText()), origin);
+        if (stored.named->row)
+            dice += QStringLiteral(", ") + tr("read on row %1").arg(*stored.named->row);
+    } else if (stored.hits) {
+        dice = tr("Dice %1 (%2), each die counted on its own: %3 hit(s)").arg(esc(e.diceText()), origin).arg(*stored.hits);
+    } else {
+        dice = tr("Dice %1 (%2), natural %3, modified %4")
+                   .arg(esc(e.diceText()), origin)
+                   .arg(roll.value(QStringLiteral("natural")).toInteger())
+                   .arg(roll.value(QStringLiteral("modified")).toInteger());
+    }
+    html += QStringLiteral("<p>%1</p>").arg(dice);
     const QJsonObject result = r.value(QStringLiteral("result")).toObject();
     QString code = result.value(QStringLiteral("code")).toString();
     if (e.chartResult)

@@ -161,7 +161,7 @@ RollReport reportOf(const PlayedRoll& roll)
     report.seed = thrown.seed;
     if (thrown.seal)
         report.sealedRoll = thrown.seal->position;
-    report.countsDice = std::holds_alternative<CountMethod>(a.procedure->method);
+    report.countsDice = r.hits.has_value();
     report.natural = r.natural;
     report.modified = r.modified;
     report.row = r.row;

@@ -20,15 +20,17 @@ namespace umpire {
 namespace {
 
 /// The query of entries(): the columns a list needs, and with `withResolution` the stored
-/// resolution and the hashes too (`withNamedDiceResolution`: the resolution of named dice only).
+/// resolution and the hashes too (`withUnsummedDiceResolution`: only the resolutions of dice not
+/// read as one sum).
 QString entriesStatement(const LogFilter& filter, const FilterSql& sql)
 {
-    // Stored resolutions are compact JSON: named dice are written `"named":{` (here or in an
-    // earlier step; the reader looks at the roll itself).
+    // Stored resolutions are compact JSON: named dice are written `"named":{` and counted ones
+    // `"hits":` (here or in an earlier step; the reader looks at the roll itself).
     const QString resolution =
         filter.withResolution ? QStringLiteral("(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id)")
-        : filter.withNamedDiceResolution
-            ? QStringLiteral("(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id AND instr(r.resolution, '\"named\":{') > 0)")
+        : filter.withUnsummedDiceResolution
+            ? QStringLiteral("(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id AND "
+                             "(instr(r.resolution, '\"named\":{') > 0 OR instr(r.resolution, '\"hits\":') > 0))")
             : QStringLiteral("''");
     // Lists leave out the stored resolution and the hashes: reading them is much of the cost.
     const QString hashes = filter.withResolution ? QStringLiteral("e.prev_hash, e.hash") : QStringLiteral("'', ''");

@@ -3,8 +3,8 @@
 
 #include "log/dice_seal.h"
 #include "log/log_task.h"
-
 #include "log/resolution_summary.h"
+#include "log/stored_roll.h"
 
 #include <QGuiApplication>
 #include <QMap>
@@ -41,6 +41,13 @@ QString signedNumber(const std::optional<int>& value)
     if (!value)
         return QString();
     return *value >= 0 ? QStringLiteral("+%1").arg(*value) : QString::number(*value);
+}
+
+/// The natural or modified roll, left empty where the dice are not read as one sum (dice that
+/// play different roles, or each die counted on its own): such a sum means nothing.
+QString rollNumber(const std::optional<int>& value, const StoredRoll& roll)
+{
+    return roll.readAsOneSum() ? number(value) : QString();
 }
 
 QString timeText(const QDateTime& time)
@@ -195,6 +202,7 @@ QByteArray entriesToCsv(const QList<LogSession>& sessions, const QList<LogEntry>
     csv += csvColumns().join(QLatin1Char(',')) + QStringLiteral("\r\n");
     for (const LogEntry& entry : entries) {
         const QJsonObject resolution = entry.resolution();
+        const StoredRoll roll = storedRollOf(entry);
         // {value, is free text}
         const QList<QPair<QString, bool>> cells{
             {QString::number(entry.id), false},
@@ -210,8 +218,8 @@ QByteArray entriesToCsv(const QList<LogSession>& sessions, const QList<LogEntry>
             {situationText(resolution), true},
             {entry.column.value_or(QString()), true},
             {entry.diceText(), false},
-            {number(entry.natural), false},
-            {number(entry.modified), false},
+            {rollNumber(entry.natural, roll), false},
+            {rollNumber(entry.modified, roll), false},
             {number(entry.drmTotal), false},
             {appliedModifiersText(resolution), true},
             {entry.resultCode.value_or(QString()), true},
@@ -241,12 +249,14 @@ namespace {
 /// One row of the Markdown and printable tables, in the order of their headers.
 QStringList tableCells(const LogEntry& entry, const QString& game, const ExportNames& names)
 {
+    // Dice that play different roles by name, with the row read, as `log list` gives them.
+    const StoredRoll roll = storedRollOf(entry);
     return {
         QString::number(entry.id),  timeText(entry.time),
         entry.turn,                 entry.phase,
         procedureText(entry, game, names), entry.column.value_or(QString()),
-        entry.diceText(),           number(entry.natural),
-        number(entry.modified),     signedNumber(entry.drmTotal),
+        roll.named ? roll.named->text() : entry.diceText(), rollNumber(entry.natural, roll),
+        rollNumber(entry.modified, roll), signedNumber(entry.drmTotal),
         appliedModifiersText(entry.resolution()), resultText(entry),
         entry.kind == LogEntryKind::Void ? QString() : diceSourceText(entry), remarks(entry),
     };

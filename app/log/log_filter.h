@@ -22,10 +22,11 @@ struct LogFilter {
     /// for exports. Off by default: lists only need the extracted columns, and skipping the
     /// rest keeps them fast.
     bool withResolution = false;
-    /// Without withResolution: read the whole resolution of the entries whose dice are named
-    /// only (`roll.named`; the others' resolutionJson stays empty), for lists that give such
-    /// dice by name at little of the cost of reading every resolution.
-    bool withNamedDiceResolution = false;
+    /// Without withResolution: read the whole resolution only of the entries whose dice are not
+    /// read as one sum (`roll.named`, `roll.hits`; the others' resolutionJson stays empty), for
+    /// lists that show such dice as they were read (StoredRoll) at little of the cost of reading
+    /// every resolution.
+    bool withUnsummedDiceResolution = false;
 };
 
 }  // namespace umpire

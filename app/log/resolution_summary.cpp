@@ -236,9 +236,12 @@ QString outcomeDetailsText(const QJsonObject& resolution)
     const QString step = resolution.value(QStringLiteral("step")).toString();
     if (!step.isEmpty())
         parts << QStringLiteral("step ") + step;
-    const QJsonObject named = resolution.value(QStringLiteral("roll")).toObject().value(QStringLiteral("named")).toObject();
+    const QJsonObject roll = resolution.value(QStringLiteral("roll")).toObject();
+    const QJsonObject named = roll.value(QStringLiteral("named")).toObject();
     for (auto it = named.begin(); it != named.end(); ++it)
         parts << it.key() + QLatin1Char(' ') + scalarText(it.value());
+    if (roll.value(QStringLiteral("hits")).isDouble())
+        parts << QStringLiteral("hits ") + scalarText(roll.value(QStringLiteral("hits")));
     for (const QJsonValue& item : resolution.value(QStringLiteral("outputs")).toArray()) {
         const QJsonObject output = item.toObject();
         parts << output.value(QStringLiteral("label")).toString() + QLatin1Char(' ') + scalarText(output.value(QStringLiteral("value")));

@@ -39,7 +39,7 @@ QString resolutionSearchText(const ResolutionSummary& summary, const QJsonObject
 /// The applied modifiers as one line: "Artillery support (7.3) +2; Forest (7.4) -1".
 QString appliedModifiersText(const QJsonObject& resolution);
 
-/// What a resolution gives besides its result, as one line: the step, named dice, outputs,
+/// What a resolution gives besides its result, as one line: the step, named dice, hits, outputs,
 /// triggers, game options and the players' own chart values
 /// ("step bombard; French die 5; French losses 2; triggered: Low Ammo; chart: Table 1, rifle = 4").
 QString outcomeDetailsText(const QJsonObject& resolution);

@@ -206,6 +206,8 @@ TEST_CASE("a one-dimensional table reads the modified roll, open ends included",
     CHECK(r.modified == 8);
     CHECK(r.outcome.code == "DLR");
     CHECK(r.outcome.rowLabel == "7..");
+    CHECK_FALSE(r.hits);
+    CHECK(game.procedures.front().readsDiceAsOneSum());
 }
 
 TEST_CASE("every modifier is reported, applied or not, with its reason", "[resolver]")
@@ -503,6 +505,9 @@ TEST_CASE("per-die counting gives binomial odds exactly", "[resolver][count]")
           std::map<std::string, std::string>{{"0", "8/27"}, {"1", "4/9"}, {"2", "2/9"}, {"3", "1/27"}});
     const auto r = std::get<Resolution>(resolver.resolve(a, {5, 6, 2}));
     CHECK(r.outcome.code == "2");
+    // Each die is read on its own: the hits are the reading, no sum is.
+    CHECK(r.hits == 2);
+    CHECK_FALSE(game.procedures.front().readsDiceAsOneSum());
 
     const Assessment covered = assessOrFail(resolver, {"test", "bombard", {{"guns", 1}, {"cover", true}}});
     CHECK(covered.diceCount == 0);

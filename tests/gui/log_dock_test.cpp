@@ -44,6 +44,7 @@ private slots:
     void filtersByTextAndProcedure();
     void ctrlZVoidsTheLastEntryWithAReason();
     void openedEntryShowsItsSituationAndReloadsIt();
+    void openedEntryGivesDiceAsTheyWereRead();
     void exportsCsvMarkdownAndPdf();
     void newSessionIsStartedAndPicked();
     void turnAndPhaseAdvanceFromTheToolbar();
@@ -166,6 +167,39 @@ void LogDockTest::openedEntryShowsItsSituationAndReloadsIt()
     QCOMPARE(s.values.at("attacking_units").asInteger(), 3);
     QCOMPARE(s.values.at("defender_terrain").asChoice(), std::string("village"));
     QCOMPARE(s.values.at("attacker_side").asChoice(), std::string("german"));
+}
+
+void LogDockTest::openedEntryGivesDiceAsTheyWereRead()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    const auto entryHtml = [&window] {
+        const auto entry = window.gameLog()->entry(window.reports().first().entryId);
+        return LogEntryDialog::entryHtml(*entry, window.form()->procedure());
+    };
+    // La fleur au fusil's bombardment (8.3) counts each die on its own: 6,5,2,1 against 6 steps
+    // is two hits, and a sum of the dice means nothing.
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("bombardment")));
+    window.form()->setValues(QJsonObject{{"artillery_units", 4}, {"target_steps", 6}});
+    window.enterPhysicalDice(QStringLiteral("6,5,2,1"));
+    QVERIFY(test::settle(window));
+    QString html = entryHtml();
+    QVERIFY2(html.contains(QStringLiteral("Dice 6,5,2,1 (physical dice), each die counted on its own: 2 hit(s)")), qPrintable(html));
+    QVERIFY(!html.contains(QStringLiteral("natural")));
+
+    // Abbeville's initiative reads the French die less the German one: row 3, not a sum.
+    QVERIFY(window.chooseProcedure(QStringLiteral("abbeville-1940"), QStringLiteral("initiative")));
+    window.enterPhysicalDice(QStringLiteral("5,2"));
+    QVERIFY(test::settle(window));
+    html = entryHtml();
+    QVERIFY2(html.contains(QStringLiteral("Dice French die 5, German die 2 (physical dice), read on row 3")), qPrintable(html));
+    QVERIFY(!html.contains(QStringLiteral("natural")));
+
+    // A roll read on its sum keeps it.
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
+    QVERIFY(entryHtml().contains(QStringLiteral("Dice 4 (physical dice), natural 4, modified ")));
 }
 
 void LogDockTest::exportsCsvMarkdownAndPdf()

@@ -2,6 +2,7 @@
 // Reading the log back: filters, the newest N, entries handed over one at a time, and which
 // stored resolutions a list reads (app/log/game_log_queries.cpp).
 #include "log/game_log.h"
+#include "log/stored_roll.h"
 #include "log_test_support.h"
 
 #include <catch2/catch.hpp>
@@ -98,7 +99,7 @@ TEST_CASE("entries are handed over one at a time, oldest first, until the visito
     CHECK_FALSE(log.forEachEntry(filter, [](const LogEntry&) { return true; }).ok());
 }
 
-TEST_CASE("a list may read the resolutions of named dice only", "[log]")
+TEST_CASE("a list may read only the resolutions of dice not read as one sum", "[log]")
 {
     TempLog temp;
     GameLog log;
@@ -112,13 +113,21 @@ TEST_CASE("a list may read the resolutions of named dice only", "[log]")
     LogEntryDraft plain = sampleDraft(session);
     plain.resolution.insert(QStringLiteral("result"), QJsonObject{{QStringLiteral("code"), QStringLiteral("A/DR")},
                                                                   {QStringLiteral("text"), QStringLiteral(R"("named":{)")}});
-    REQUIRE(log.appendAll({plain, named}).ok());
+    // Dice counted one by one (a count procedure) give their hits.
+    LogEntryDraft counted = sampleDraft(session, QStringLiteral("bombardment"), QStringLiteral("1"));
+    QJsonObject countedRoll = counted.resolution.value(QStringLiteral("roll")).toObject();
+    countedRoll.insert(QStringLiteral("hits"), 1);
+    counted.resolution.insert(QStringLiteral("roll"), countedRoll);
+    REQUIRE(log.appendAll({plain, named, counted}).ok());
     LogFilter filter;
-    filter.withNamedDiceResolution = true;
+    filter.withUnsummedDiceResolution = true;
     const auto entries = log.entries(filter);
     REQUIRE(entries.ok());
-    REQUIRE(entries->size() == 2);
+    REQUIRE(entries->size() == 3);
     CHECK(entries->at(0).resolutionJson.isEmpty());
+    CHECK(storedRollOf(entries->at(0)).readAsOneSum());
     CHECK(entries->at(1).resolution().value(QStringLiteral("roll")).toObject().contains(QStringLiteral("named")));
     CHECK(entries->at(1).hash.isEmpty());  // the hashes stay with withResolution
+    CHECK(storedRollOf(entries->at(2)).hits == 1);
+    CHECK_FALSE(storedRollOf(entries->at(2)).readAsOneSum());
 }

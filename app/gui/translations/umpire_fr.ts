@@ -664,6 +664,18 @@
         <source>The procedure of this entry is not loaded</source>
         <translation>La procédure de cette entrée n’est pas chargée</translation>
     </message>
+    <message>
+        <source>Dice %1 (%2)</source>
+        <translation>Dés %1 (%2)</translation>
+    </message>
+    <message>
+        <source>read on row %1</source>
+        <translation>lu à la ligne %1</translation>
+    </message>
+    <message>
+        <source>Dice %1 (%2), each die counted on its own: %3 hit(s)</source>
+        <translation>Dés %1 (%2), chaque dé compté séparément : %3 touche(s)</translation>
+    </message>
 </context>
 <context>
     <name>umpire::LogEntryModel</name>

@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli/named_roll_text.h"
-
-#include "engine/resolution.h"
+#include "log/named_roll.h"
 
 #include <QJsonArray>
 #include <QStringList>
 
 namespace umpire {
 
-QString NamedRoll::text() const
+QString NamedRoll::diceText() const
 {
     QStringList parts;
     for (const Group& group : groups) {
@@ -17,26 +15,15 @@ QString NamedRoll::text() const
             faces << QString::number(face);
         parts << group.label + QLatin1Char(' ') + faces.join(QLatin1Char(','));
     }
-    QString text = parts.join(QStringLiteral(", "));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString NamedRoll::text() const
+{
+    QString text = diceText();
     if (row)
         text += QStringLiteral("  read on row %1").arg(*row);
     return text;
-}
-
-std::optional<NamedRoll> namedRollOf(const Resolution& resolution)
-{
-    if (resolution.named.empty())
-        return std::nullopt;
-    NamedRoll roll;
-    for (const auto& group : resolution.named) {
-        NamedRoll::Group g{QString::fromStdString(group.label), {}};
-        for (const auto face : group.faces)
-            g.faces << face;
-        roll.groups << g;
-    }
-    if (resolution.rowReadFromNamedDice())
-        roll.row = resolution.row;
-    return roll;
 }
 
 std::optional<NamedRoll> namedRollOf(const QJsonObject& resolution)
