@@ -21,7 +21,7 @@ constexpr double margin = 4.0;
 constexpr double groupShare = 0.85;
 constexpr int tickStep = 20;
 
-QString axisText(int percent) { return QLocale().toString(percent) + QStringLiteral(" %"); }
+QString axisText(int percent) { return QLocale().toString(percent) + QStringLiteral("\u00A0%"); }
 
 /// The legend's coloured square, and the room between two of its keys on one line.
 double swatchSize(const QFontMetricsF& metrics) { return metrics.height() * 0.7; }
@@ -199,7 +199,13 @@ QRectF ChanceBars::valueRect(const Layout& l, int index) const
     // one past the chart's edge ("16,7 " with its "%" cut off at 1024x700).
     const double slotLeft = l.plot.left() + l.slot * index;
     const double left = std::clamp(now.center().x() - width / 2, slotLeft, std::max(slotLeft, slotLeft + l.slot - width));
-    return {left, now.top() - metrics.height() - 1, width, metrics.height()};
+    // The value is wider than its bar: where it reaches over the taller "before" bar of its pair,
+    // it stands above that one, not written over it.
+    double top = now.top();
+    const QRectF before = barRect(l, index, true);
+    if (!before.isNull() && left < before.right() && left + width > before.left())
+        top = std::min(top, before.top());
+    return {left, top - metrics.height() - 1, width, metrics.height()};
 }
 
 QString ChanceBars::tipAt(QPoint position) const

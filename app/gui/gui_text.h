@@ -15,7 +15,7 @@ inline QString qs(const std::string& text) { return QString::fromStdString(text)
 inline QString signedNumber(qint64 value) { return value > 0 ? QStringLiteral("+%1").arg(value) : QString::number(value); }
 
 /// A chance as every text of the window gives it, to one decimal in the window's language:
-/// "33.3 %", "33,3 %".
-inline QString percentText(double percent) { return QLocale().toString(percent, 'f', 1) + QStringLiteral(" %"); }
+/// "33.3 %", "33,3 %". The space does not break, so a wrapped tooltip never leaves "%" alone.
+inline QString percentText(double percent) { return QLocale().toString(percent, 'f', 1) + QStringLiteral("\u00A0%"); }
 
 }  // namespace umpire

@@ -135,11 +135,11 @@ void ChanceBarsTest::valuesReadAsTheWindowsOtherPercentages()
     ChanceBars bars;
     bars.resize(400, 260);
     bars.setBars({QStringLiteral("A"), QStringLiteral("B")}, {33.3, 66.7}, {});
-    QCOMPARE(bars.valueLabel(0), QStringLiteral("33.3 %"));
+    QCOMPARE(bars.valueLabel(0), QStringLiteral("33.3\u00A0%"));  // a space that does not break
     {
         const test::InterfaceLanguage french(QStringLiteral("fr"));
         QVERIFY(french.loaded());
-        QCOMPARE(bars.valueLabel(0), QStringLiteral("33,3 %"));
+        QCOMPARE(bars.valueLabel(0), QStringLiteral("33,3\u00A0%"));
         QCOMPARE(bars.valueLabel(1), percentText(66.7));
         QVERIFY(!bars.grab().isNull());
     }
@@ -162,7 +162,7 @@ void ChanceBarsTest::valuesReadAsTheWindowsOtherPercentages()
 
 // La fleur au fusil's six combat results beside their chances before the last change, as the
 // smallest window (1024x700) draws them: each value stays in its category's slot, over its own
-// bar, clear of the next value and of the chart's edge.
+// bar and clear of the grey one beside it, of the next value and of the chart's edge.
 void ChanceBarsTest::valuesStayOverTheirOwnBars()
 {
     const test::InterfaceLanguage french(QStringLiteral("fr"));
@@ -180,6 +180,10 @@ void ChanceBarsTest::valuesStayOverTheirOwnBars()
         QVERIFY2(!value.isNull(), qPrintable(where));
         QVERIFY2(value.left() < bar.right() && value.right() > bar.left(), qPrintable(where));
         QVERIFY2(value.left() >= 0 && value.right() <= bars.width() - 1, qPrintable(where));
+        // Wider than its bar, it is not written over either bar of its pair: AL's 0 % stands
+        // above the taller grey 16,7 % beside it.
+        QVERIFY2(!value.intersects(bar) && !value.intersects(bars.barRect(i, true)), qPrintable(where));
+        QVERIFY2(value.top() >= 0, qPrintable(where));
         if (i + 1 < 6) {
             QVERIFY2(value.right() <= bars.valueRect(i + 1).left(), qPrintable(where));
             QVERIFY2(value.right() <= bars.barRect(i + 1, true).left(), qPrintable(where));
