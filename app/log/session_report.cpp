@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/session_report.h"
 
-#include "log/resolution_summary.h"
 #include "log/log_task.h"
+#include "log/resolution_summary.h"
+#include "log/stored_roll.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -24,9 +25,10 @@ QString localTime(const QDateTime& utc, const QTimeZone& zone, const QString& fo
     return local.toString(format) + QLatin1Char(' ') + zone.displayName(local, QTimeZone::ShortName);
 }
 
-QString diceText(const LogEntry& e)
+/// The dice as thrown, by name with the row read where they play different roles.
+QString diceText(const LogEntry& e, const StoredRoll& roll)
 {
-    QString text = e.diceText();
+    QString text = roll.named ? roll.named->text() : e.diceText();
     if (e.diceOrigin == DiceOrigin::Rolled && e.seed)
         text += QStringLiteral(" (program, seed %1)").arg(*e.seed);
     else if (e.diceOrigin == DiceOrigin::Physical)
@@ -90,6 +92,9 @@ QString sessionReportHtml(const SessionReport& r)
                            "<th>Phase</th><th>Procedure</th><th>Column</th><th>Dice</th><th>Modified</th><th>DRM</th>"
                            "<th>Modifiers applied</th><th>Result</th><th>Remarks</th></tr></thead>");
     for (const LogEntry& e : r.entries) {
+        // A modified roll only where the dice are read as one sum: named or counted dice have
+        // none that means anything (the result's details give their hits).
+        const StoredRoll roll = storedRollOf(e);
         html += e.voidedBy ? QStringLiteral("<tr class='voided'>") : QStringLiteral("<tr>");
         QStringList remarks;
         if (e.parentId)
@@ -109,8 +114,8 @@ QString sessionReportHtml(const SessionReport& r)
                                 e.phase,
                                 procedure,
                                 e.column.value_or(QString()),
-                                e.kind == LogEntryKind::Void ? QString() : diceText(e),
-                                e.modified ? QString::number(*e.modified) : QString(),
+                                e.kind == LogEntryKind::Void ? QString() : diceText(e, roll),
+                                e.modified && roll.readAsOneSum() ? QString::number(*e.modified) : QString(),
                                 e.drmTotal ? (*e.drmTotal > 0 ? QStringLiteral("+%1").arg(*e.drmTotal) : QString::number(*e.drmTotal)) : QString()};
         for (const QString& cell : cells)
             html += QStringLiteral("<td>%1</td>").arg(esc(cell));

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/game_log.h"
 #include "log/log_export.h"
+#include "log/session_report.h"
 #include "log_test_support.h"
 
 #include <catch2/catch.hpp>
 
 #include <QFile>
+#include <QJsonArray>
 #include <QRegularExpression>
 
 using namespace umpire;
@@ -169,6 +171,58 @@ TEST_CASE("exports name the game and its procedures as the module does", "[log][
     CHECK(cell(2, "procedure_label") == QLatin1String("Rally of the troops"));
     CHECK(cell(1, "procedure_label") == QLatin1String("combat"));
     CHECK(cell(3, "procedure_label").isEmpty());  // a void entry has no procedure
+}
+
+TEST_CASE("exports and the session report give no sum of dice read one by one or by name", "[log][export]")
+{
+    TempLog temp;
+    GameLog log;
+    REQUIRE(log.open(temp.path).ok());
+    const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
+    // As a count procedure logs it: 6,5,2,1 is two hits; its sum, 14, means nothing.
+    LogEntryDraft counted = sampleDraft(session, QStringLiteral("bombardment"), QStringLiteral("2"));
+    QJsonObject roll{{QStringLiteral("dice"), QJsonArray{6, 5, 2, 1}}, {QStringLiteral("natural"), 14},
+                     {QStringLiteral("modified"), 14}, {QStringLiteral("hits"), 2}};
+    counted.resolution.insert(QStringLiteral("roll"), roll);
+    // Dice of different roles: the French die 5 less the German die 2 read row 3.
+    LogEntryDraft named = sampleDraft(session, QStringLiteral("initiative"), QStringLiteral("FRENCH"));
+    named.resolution.insert(QStringLiteral("dice_groups"),
+                            QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("french")}, {QStringLiteral("label"), QStringLiteral("French die")}},
+                                       QJsonObject{{QStringLiteral("id"), QStringLiteral("german")}, {QStringLiteral("label"), QStringLiteral("German die")}}});
+    roll = QJsonObject{{QStringLiteral("dice"), QJsonArray{5, 2}}, {QStringLiteral("natural"), 7}, {QStringLiteral("modified"), 7},
+                       {QStringLiteral("row"), 3},
+                       {QStringLiteral("named"), QJsonObject{{QStringLiteral("french"), QJsonArray{5}}, {QStringLiteral("german"), QJsonArray{2}}}}};
+    named.resolution.insert(QStringLiteral("roll"), roll);
+    REQUIRE(log.appendAll({counted, named, sampleDraft(session)}).ok());
+    LogFilter all;
+    all.withResolution = true;
+    const QList<LogEntry> entries = *log.entries(all);
+    const QList<LogSession> sessions = *log.sessions();
+
+    const QList<QStringList> rows = parseCsv(QString::fromUtf8(entriesToCsv(sessions, entries).mid(3)));
+    REQUIRE(rows.size() == 4);
+    auto cell = [&rows](int row, const char* column) { return rows.at(row).at(csvColumns().indexOf(QLatin1String(column))); };
+    CHECK(cell(1, "dice") == QLatin1String("6,5,2,1"));
+    CHECK(cell(1, "natural").isEmpty());
+    CHECK(cell(1, "modified").isEmpty());
+    CHECK(cell(1, "details").contains(QLatin1String("hits 2")));
+    CHECK(cell(2, "natural").isEmpty());
+    CHECK(cell(2, "modified").isEmpty());
+    CHECK_FALSE(cell(3, "natural").isEmpty());  // a roll read as one sum keeps it
+    CHECK_FALSE(cell(3, "modified").isEmpty());
+
+    const QString md = entriesToMarkdown(sessions, entries);
+    CHECK(md.contains(QStringLiteral("| 6,5,2,1 |  |  |")));
+    CHECK(md.contains(QStringLiteral("| French die 5, German die 2  read on row 3 |  |  |")));
+
+    SessionReport report;
+    report.session = sessions.first();
+    report.entries = entries;
+    const QString html = sessionReportHtml(report);
+    CHECK(html.contains(QStringLiteral("<td>6,5,2,1 (physical)</td><td></td>")));
+    CHECK(html.contains(QStringLiteral("<td>French die 5, German die 2  read on row 3 (physical)</td><td></td>")));
+    CHECK_FALSE(html.contains(QStringLiteral("<td>14</td>")));
+    CHECK(html.contains(QStringLiteral("hits 2")));
 }
 
 TEST_CASE("the PDF export writes a complete PDF document", "[log][export]")
