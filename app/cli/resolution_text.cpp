@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/resolution_text.h"
-#include "cli/resolution_named_roll.h"
+#include "core/resolution_named_roll.h"
 #include "core/modifier_reason.h"
 
 #include "engine/game.h"

@@ -5,6 +5,8 @@
 
 #include "play/played_roll.h"
 
+#include "core/resolution_named_roll.h"
+
 #include "engine/chart_question.h"
 #include "engine/procedure.h"
 
@@ -65,16 +67,11 @@ QString stepLabelOf(const Assessment& a)
     return withRule(tr("Step %1 of %2: %3").arg(a.stepIndex + 1).arg(a.chain->stepCount()).arg(qs(a.procedure->label)), a.procedure->rule);
 }
 
+/// "French die 5, German die 2"; empty when the dice are not named.
 QString namedDiceOf(const Resolution& r)
 {
-    QStringList dice;
-    for (const auto& group : r.named) {
-        QStringList faces;
-        for (const auto face : group.faces)
-            faces << QString::number(face);
-        dice << QStringLiteral("%1 %2").arg(qs(group.label), faces.join(QLatin1Char(',')));
-    }
-    return dice.join(QStringLiteral(", "));
+    const auto named = namedRollOf(r);
+    return named ? named->diceText() : QString();
 }
 
 QStringList outputsOf(const Resolution& r)

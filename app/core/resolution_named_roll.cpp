@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli/resolution_named_roll.h"
+#include "core/resolution_named_roll.h"
 
 #include "engine/resolution.h"
 
