@@ -35,6 +35,7 @@ private:
     void checkRolls(const Assessment& a);
     /// Resolves one throw of the step `a` assesses and checks what it gives; nullopt when refused.
     std::optional<Resolution> checkThrow(const Assessment& a, const ExpectedThrow& expected, const std::string& what);
+    void checkNotes(const std::vector<std::string>& inForce, const std::vector<std::string>& wanted, const std::string& what);
     void checkChain(const Assessment& first, const ExpectedRoll& roll, const std::string& what);
     std::optional<std::vector<std::int64_t>> diceOf(const Assessment& a, const ExpectedThrow& expected, const std::string& what);
 

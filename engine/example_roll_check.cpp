@@ -102,7 +102,36 @@ std::optional<Resolution> ExampleChecker::checkThrow(const Assessment& a, const 
             fail(what + ": expected triggers [" + wantedText + "], got [" + firedText + "]");
         }
     }
+    if (expected.notes)
+        checkNotes(r.outcome.notes, *expected.notes, what);
     return std::move(r);
+}
+
+// Each expected text names a different note in force, and every note in force is named.
+void ExampleChecker::checkNotes(const std::vector<std::string>& inForce, const std::vector<std::string>& wanted,
+                                const std::string& what)
+{
+    std::vector<bool> named(inForce.size(), false);
+    std::vector<std::string> missing;
+    for (const auto& text : wanted) {
+        std::size_t i = 0;
+        while (i < inForce.size() && (named[i] || inForce[i].find(text) == std::string::npos))
+            ++i;
+        if (i == inForce.size())
+            missing.push_back(text);
+        else
+            named[i] = true;
+    }
+    const bool allNamed = std::find(named.begin(), named.end(), false) == named.end();
+    if (missing.empty() && allNamed)
+        return;
+    std::string expectedText;
+    for (const auto& text : wanted)
+        expectedText += (expectedText.empty() ? "'" : ", '") + text + "'";
+    std::string inForceText;
+    for (const auto& note : inForce)
+        inForceText += (inForceText.empty() ? "'" : ", '") + note + "'";
+    fail(what + ": expected notes holding [" + expectedText + "], got [" + inForceText + "]");
 }
 
 void ExampleChecker::checkChain(const Assessment& first, const ExpectedRoll& roll, const std::string& what)

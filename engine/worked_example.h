@@ -21,6 +21,9 @@ struct ExpectedThrow {
     std::map<std::string, std::string> outputs;
     /// Set: exactly these triggers fire.
     std::optional<std::vector<std::string>> triggers;
+    /// Set: exactly this many notes of the result are in force, each holding one of these
+    /// texts (notes have no ids: a few words of each name it, as a refusal is named).
+    std::optional<std::vector<std::string>> notes;
     /// Cells read off the printed chart for this throw, by ChartQuestion key.
     std::map<std::string, std::string> chart;
 };

@@ -295,6 +295,7 @@ std::vector<MappingSchema> buildSchemas()
           {"modified", T::Integer, optional},
           {"outputs", T::ScalarMap, optional},
           {"triggers", T::TextList, optional},
+          {"notes", T::TextList, optional},
           {"chart", T::ScalarMap, optional},
           {"steps", T::List, optional, {MappingKind::ExpectedStep}}}},
         {MappingKind::ExpectedStep, "step", "",
@@ -303,6 +304,7 @@ std::vector<MappingSchema> buildSchemas()
           {"modified", T::Integer, optional},
           {"outputs", T::ScalarMap, optional},
           {"triggers", T::TextList, optional},
+          {"notes", T::TextList, optional},
           {"chart", T::ScalarMap, optional}}},
     };
     for (MappingSchema& schema : besideModuleSchemas())

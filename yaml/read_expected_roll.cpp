@@ -103,6 +103,18 @@ void readTriggers(const MappingReader& reader, const Procedure& step, ExpectedTh
             reader.context().unknownReference(reader.positionOf("triggers"), "triggers", "trigger", id, reader.place(), ids);
 }
 
+// A few words of each note the result must give, all and only these.
+void readNotes(const MappingReader& reader, ExpectedThrow& expected)
+{
+    if (!reader.has("notes"))
+        return;
+    expected.notes = reader.texts("notes");
+    for (const auto& text : *expected.notes)
+        if (text.empty())
+            reader.context().wrongType(reader.positionOf("notes"), "notes", reader.place(), "a few words of each note",
+                                       "an empty text");
+}
+
 // What one throw of `step` gives; `step` is the procedure itself when it has no steps.
 void readThrow(const MappingReader& reader, const Procedure& step, const Procedure& procedure, const Game& game,
                ExpectedThrow& expected)
@@ -112,6 +124,7 @@ void readThrow(const MappingReader& reader, const Procedure& step, const Procedu
     expected.modified = reader.integer("modified");
     readOutputs(reader, step, expected);
     readTriggers(reader, step, expected);
+    readNotes(reader, expected);
     expected.chart = readChartReadings(reader, "chart", procedure, game);
 }
 
@@ -158,7 +171,7 @@ ExpectedRoll readExpectedRoll(const YAML::Node& node, ReadContext& context, cons
     // A procedure of several steps is thrown step by step; only the final result is the roll's.
     if (!reader.require("steps"))
         return roll;
-    for (const char* key : {"dice", "modified", "outputs", "triggers", "chart"})
+    for (const char* key : {"dice", "modified", "outputs", "triggers", "notes", "chart"})
         reader.refuse(key, "give it in the step that throws or computes it");
     roll.result = reader.text("result");
     if (!withinLimit(reader, "steps", procedure.steps.size()))
