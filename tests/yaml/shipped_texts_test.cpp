@@ -2,7 +2,7 @@
 // What the shipped modules' texts must say, and must not say twice. A modifier that may not
 // apply says why in the game's own words: the program's fallback ("its condition does not
 // hold") is for modules of others, which may leave it out. A result's text does not end with
-// its rule numbers, which the window and the CLI give after it.
+// its rule numbers, which the window and the CLI give after it, nor does a refusal.
 
 #include "yaml/module_loader.h"
 
@@ -89,6 +89,21 @@ TEST_CASE("no shipped result text ends with a rule given after it", "[loader][mo
             for (const std::string& cited : closingReferences(result.text)) {
                 INFO(game.id << " / " << procedure.id << " / " << result.code << " (" << result.rule << "): " << result.text);
                 for (const std::string& own : references(result.rule))
+                    CHECK(cited != own);
+            }
+        }
+    });
+}
+
+TEST_CASE("no shipped refusal ends with the rule given after it", "[loader][modules][tables]")
+{
+    REQUIRE_FALSE(shipped().games.empty());
+    forEachStep([](const Game& game, const Procedure& procedure, const Procedure& step) {
+        for (const auto& constraint : step.constraints) {
+            // "... at most 6 units (4.1) (rule 4.1)": the rules belong in the constraint's rule.
+            for (const std::string& cited : closingReferences(constraint.message)) {
+                INFO(game.id << " / " << procedure.id << " / " << constraint.id << " (" << constraint.rule << "): " << constraint.message);
+                for (const std::string& own : references(constraint.rule))
                     CHECK(cited != own);
             }
         }
