@@ -112,18 +112,17 @@ void ExampleChecker::checkNotes(const std::vector<std::string>& inForce, const s
                                 const std::string& what)
 {
     std::vector<bool> named(inForce.size(), false);
-    std::vector<std::string> missing;
+    bool everyTextFound = true;
     for (const auto& text : wanted) {
         std::size_t i = 0;
         while (i < inForce.size() && (named[i] || inForce[i].find(text) == std::string::npos))
             ++i;
         if (i == inForce.size())
-            missing.push_back(text);
+            everyTextFound = false;
         else
             named[i] = true;
     }
-    const bool allNamed = std::find(named.begin(), named.end(), false) == named.end();
-    if (missing.empty() && allNamed)
+    if (everyTextFound && std::find(named.begin(), named.end(), false) == named.end())
         return;
     std::string expectedText;
     for (const auto& text : wanted)
