@@ -90,10 +90,7 @@ void replaceInputTexts(const MappingReader& reader, InputSpec& input)
 void replaceResultTexts(const MappingReader& reader, ResultDefinition& result)
 {
     replaceText(reader, "label", result.label);
-    if (reader.has("short_label") && result.shortLabel.empty())
-        reader.context().keyDoesNotApply(reader.keyPosition("short_label"), "short_label", reader.place(), "it has no short label");
-    else
-        replaceText(reader, "short_label", result.shortLabel);
+    replaceText(reader, "short_label", result.shortLabel);
     replaceText(reader, "text", result.text);
     replaceInOrder(reader, "options", result.options, "options", [](std::string& option) -> std::string& { return option; });
     replaceInOrder(reader, "notes", result.notes, "notes", [](ConditionalNote& note) -> std::string& { return note.text; });

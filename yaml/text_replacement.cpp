@@ -3,6 +3,7 @@
 
 #include "yaml/module_limits.h"
 #include "yaml/read_expression.h"
+#include "yaml/source_position.h"
 
 namespace umpire {
 
@@ -26,6 +27,12 @@ std::vector<std::string> placeholdersOf(std::string_view text)
 void replaceChecked(const YAML::Node& node, std::string_view key, std::string_view place, std::string& target,
                     ReadContext& context)
 {
+    // A translation of nothing is a mistake (a stray key, or a text the module lost): shown in
+    // no language, it would go unnoticed.
+    if (target.empty()) {
+        context.keyDoesNotApply(positionOf(node), key, place, "the module gives no text here to translate");
+        return;
+    }
     const std::size_t before = context.problemCount();
     checkPlaceholders(node, key, place, placeholdersOf(target), context);
     if (context.problemCount() == before)

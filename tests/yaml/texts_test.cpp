@@ -98,7 +98,11 @@ TEST_CASE("a bad companion is reported at its place and gives no texts", "[loade
         {"language_differs.fr.yaml",
          ":3:11: 'de' for 'language' in the companion does not fit: the file name says 'fr'"},
         {"short_label_absent.fr.yaml",
-         ":7:31: key 'short_label' does not apply to texts of result 'NE' of procedure 'fire' (it has no short label)"},
+         ":7:44: key 'short_label' does not apply to texts of result 'NE' of procedure 'fire' (the module gives no text here "
+         "to translate)"},
+        {"applied_absent.fr.yaml",
+         ":7:48: key 'applied' does not apply to texts of modifier 'woods' of procedure 'fire' (the module gives no text here "
+         "to translate)"},
         {"unknown_result.fr.yaml",
          ":7:7: unknown result 'D2' in 'results' of texts of procedure 'fire' (did you mean 'D1'?)"},
     }));
