@@ -57,7 +57,7 @@ LoadedModule loadModule(std::string_view text, const std::string& displayName)
     } else if (const std::optional<YAML::Node> root = loadScreenedYaml(text, context)) {
         try {
             Game game = readModule(*root, context);
-            loaded.gameIdAt = gameIdPosition(*root);
+            loaded.gameIdAt = context.inCharacters(gameIdPosition(*root));
             if (!context.hasErrors())
                 loaded.result.game = std::move(game);
         } catch (const YAML::ParserException& error) {

@@ -7,6 +7,13 @@ namespace umpire {
 
 ReadContext::ReadContext(std::string file, std::string_view source) : file_(std::move(file)), source_(source) {}
 
+SourcePosition ReadContext::inCharacters(SourcePosition inBytes)
+{
+    if (!lines_)
+        lines_.emplace(source_);
+    return lines_->inCharacters(inBytes);
+}
+
 bool ReadContext::hasErrors() const
 {
     return unshownErrors_ || umpire::hasErrors(diagnostics_);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "yaml/diagnostic.h"
+#include "yaml/source_lines.h"
 #include "yaml/source_position.h"
 
 #include <cstddef>
@@ -36,6 +37,9 @@ public:
     /// whether a check found anything.
     std::size_t problemCount() const { return diagnostics_.size() + unshown_; }
     bool hasErrors() const;
+    /// `inBytes` (a yaml-cpp position) with its column counted in characters, as every
+    /// reported position is.
+    SourcePosition inCharacters(SourcePosition inBytes);
 
     /// Keeps the YAML path ("procedures[0].inputs") while a reader is inside a key or list item.
     class PathScope {
@@ -156,6 +160,7 @@ private:
 
     std::string file_;
     std::string_view source_;
+    std::optional<SourceLines> lines_;  ///< Indexed at the first problem: most files have none.
     std::vector<Diagnostic> diagnostics_;
     std::size_t unshown_ = 0;  ///< Problems past the cap: counted, not kept.
     bool unshownErrors_ = false;

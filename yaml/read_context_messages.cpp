@@ -44,7 +44,8 @@ void ReadContext::add(SourcePosition at, std::string_view key, std::string messa
         unshownErrors_ = unshownErrors_ || severity == Diagnostic::Severity::Error;
         return;
     }
-    diagnostics_.push_back({severity, file_, at.line, at.column, pathWith(key), std::move(message)});
+    const SourcePosition shown = inCharacters(at);
+    diagnostics_.push_back({severity, file_, shown.line, shown.column, pathWith(key), std::move(message)});
 }
 
 void ReadContext::syntaxError(SourcePosition at, std::string_view detail)

@@ -101,7 +101,7 @@ TEST_CASE("a bad companion is reported at its place and gives no texts", "[loade
          ":7:44: key 'short_label' does not apply to texts of result 'NE' of procedure 'fire' (the module gives no text here "
          "to translate)"},
         {"applied_absent.fr.yaml",
-         ":7:48: key 'applied' does not apply to texts of modifier 'woods' of procedure 'fire' (the module gives no text here "
+         ":7:47: key 'applied' does not apply to texts of modifier 'woods' of procedure 'fire' (the module gives no text here "
          "to translate)"},
         {"unknown_result.fr.yaml",
          ":7:7: unknown result 'D2' in 'results' of texts of procedure 'fire' (did you mean 'D1'?)"},
@@ -114,6 +114,18 @@ TEST_CASE("a bad companion is reported at its place and gives no texts", "[loade
     CHECK(diagnostics[0].toString() == path.generic_string() + expected);
     CHECK(diagnostics[0].severity == Diagnostic::Severity::Error);
     CHECK(games[0].languages.empty());
+}
+
+TEST_CASE("a companion's problem is placed at the column an editor shows, accents before it or not", "[loader][texts]")
+{
+    std::vector<Game> games = loadSkirmish();
+    // "Forêt" and "é" take two bytes each: yaml-cpp counts the placeholder's column in bytes (50).
+    const std::string text = "format: 1\ngame: skirmish\nlanguage: fr\nprocedures:\n  fire:\n    modifiers:\n"
+                             "      woods: {label: \"Forêt\", not_applied: \"é {couvert}\"}\n";
+    const auto diagnostics = mergeTexts(games, text, "accents.fr.yaml");
+    REQUIRE(diagnostics.size() == 1);
+    CHECK(diagnostics[0].line == 7);
+    CHECK(diagnostics[0].column == 48);
 }
 
 TEST_CASE("a companion of a module that is not loaded is an error at its game", "[loader][texts]")
