@@ -52,7 +52,8 @@ struct OptionReport {
     std::string id;
     std::string label;
     std::string rule;
-    std::string value;
+    std::string value;       ///< As an expression reads it: "true", or a choice's id.
+    std::string valueLabel;  ///< As a player reads it: a choice's label; else the value.
 };
 
 /// Everything known about a situation before the dice: modifiers, caps, column, target, dice.

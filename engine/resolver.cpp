@@ -70,9 +70,16 @@ std::vector<OptionReport> optionsRead(const Game& game, const Procedure& chain, 
             names.insert(std::move(n));
     collectNamesRead(step, names);
     std::vector<OptionReport> out;
-    for (const auto& option : game.options)
-        if (names.count(option.id))
-            out.push_back({option.id, option.label, option.rule, values.lookup(option.id)->toString()});
+    for (const auto& option : game.options) {
+        if (names.count(option.id) == 0)
+            continue;
+        std::string value = values.lookup(option.id)->toString();
+        std::string valueLabel = value;
+        for (const auto& choice : option.spec.options)
+            if (choice.id == value)
+                valueLabel = choice.label;
+        out.push_back({option.id, option.label, option.rule, std::move(value), std::move(valueLabel)});
+    }
     return out;
 }
 

@@ -97,7 +97,7 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
     }
     for (const auto& option : a.options)
         s << "Game option: " << q(option.label) << (option.rule.empty() ? QString() : " (" + q(option.rule) + ")") << ": "
-          << q(option.value) << '\n';
+          << q(option.valueLabel) << '\n';
     for (const auto& value : a.playerValues)
         s << "Your value: " << q(value.label) << " = " << q(value.value)
           << (value.fromOverlay ? QStringLiteral(" (from your overlay)") : QStringLiteral(" (read off your chart)")) << '\n';

@@ -243,3 +243,15 @@ TEST_CASE("Verdun's fortress shift is a game option, reported with the resolutio
     CHECK(modifier(on.json(), "fortress_shift")["value"].toInt() == -1);
     CHECK(on.json()["options"].toArray()[0].toObject()["value"].toString() == "true");
 }
+
+TEST_CASE("a choice game option is printed by its label and given to JSON by its id", "[cli][resolve][options]")
+{
+    const QStringList base{"resolve",  "campaigns-of-napoleon-light", "withdraw", "--set", "corps_side=french", "--set",
+                           "french_sp=30", "--set", "coalition_sp=24", "--option", "withdraw_larger_force=army"};
+    const CliRun text = runCli(base);
+    REQUIRE(text.exitCode == 0);
+    CHECK(text.out.contains("Game option: In a withdraw, the larger force is (7.4.2, 7.4.3): The army\n"));
+    const CliRun json = runCli(QStringList(base) << "--json");
+    REQUIRE(json.exitCode == 0);
+    CHECK(json.json()["options"].toArray()[0].toObject()["value"].toString() == "army");
+}
