@@ -17,14 +17,14 @@ struct SourcePosition {
     int column = 0;
 };
 
-/// Converts a yaml-cpp mark (0-based) to a 1-based position. Every position the loader
-/// reports goes through here, so the conversion happens exactly once.
+/// Converts a yaml-cpp mark (0-based) to a 1-based position, its column still counted in bytes
+/// as yaml-cpp counts it: ReadContext turns it into characters when it reports a problem.
 SourcePosition positionOf(const YAML::Mark& mark);
 
 /// Where a node starts.
 SourcePosition positionOf(const YAML::Node& node);
 
-/// Where character `offset` of a scalar's value stands in the file. Exact for plain and quoted
+/// Where byte `offset` of a scalar's value stands in the file. Exact for plain and quoted
 /// scalars written on one line without escapes; block, folded or escaped scalars do not map
 /// offsets one to one, so for them this is the scalar's start.
 SourcePosition positionInScalar(const YAML::Node& scalar, std::size_t offset, std::string_view source);
