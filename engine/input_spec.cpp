@@ -77,6 +77,15 @@ std::string ScalarSpec::allowed() const
     return "";
 }
 
+std::string ScalarSpec::labelOf(const Value& value) const
+{
+    if (kind == Kind::Choice && value.isChoice())
+        for (const auto& option : options)
+            if (option.id == value.asChoice())
+                return option.label;
+    return value.toString();
+}
+
 ValueType InputSpec::valueType() const
 {
     if (kind == Kind::Units)

@@ -36,6 +36,8 @@ struct ScalarSpec {
     std::optional<Value> parse(const std::string& text) const;
     /// "0..2", "yes/no", "inferior | normal | superior"
     std::string allowed() const;
+    /// The value as a player reads it: a choice's label, else the value as text.
+    std::string labelOf(const Value& value) const;
 };
 
 /// One field of each unit in a list-of-units input (e.g. combat points, neutralised).

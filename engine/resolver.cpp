@@ -73,12 +73,8 @@ std::vector<OptionReport> optionsRead(const Game& game, const Procedure& chain, 
     for (const auto& option : game.options) {
         if (names.count(option.id) == 0)
             continue;
-        std::string value = values.lookup(option.id)->toString();
-        std::string valueLabel = value;
-        for (const auto& choice : option.spec.options)
-            if (choice.id == value)
-                valueLabel = choice.label;
-        out.push_back({option.id, option.label, option.rule, std::move(value), std::move(valueLabel)});
+        const Value& chosen = *values.lookup(option.id);
+        out.push_back({option.id, option.label, option.rule, chosen.toString(), option.spec.labelOf(chosen)});
     }
     return out;
 }

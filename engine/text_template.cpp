@@ -38,12 +38,9 @@ std::string fillPlaceholders(std::string_view text, const Bindings& bindings)
 std::string fillPlaceholders(std::string_view text, const Bindings& bindings, const std::vector<InputSpec>& inputs)
 {
     return fill(text, bindings, [&](std::string_view name, const Value& value) {
-        if (value.isChoice())
-            for (const auto& input : inputs)
-                if (input.id == name && input.kind == InputSpec::Kind::Choice)
-                    for (const auto& option : input.scalar.options)
-                        if (option.id == value.asChoice())
-                            return option.label;
+        for (const auto& input : inputs)
+            if (input.id == name && input.kind == InputSpec::Kind::Choice)
+                return input.scalar.labelOf(value);
         return value.toString();
     });
 }

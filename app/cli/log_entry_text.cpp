@@ -120,6 +120,20 @@ void printEntry(QTextStream& out, const LogEntry& entry, const LogSession& sessi
                 out << QStringLiteral("  %1 = %2\n").arg(it.key(), text);
             }
         }
+        const QJsonArray options = resolution.value(QStringLiteral("options")).toArray();
+        if (!options.isEmpty()) {
+            out << "game options:\n";
+            for (const QJsonValue& item : options) {
+                const QJsonObject option = item.toObject();
+                QString label = option.value(QStringLiteral("label")).toString();
+                const QString rule = option.value(QStringLiteral("rule")).toString();
+                if (!rule.isEmpty())
+                    label += QStringLiteral(" (%1)").arg(rule);
+                // Entries logged before value_label existed give the value's id only.
+                const QString key = option.contains(QStringLiteral("value_label")) ? QStringLiteral("value_label") : QStringLiteral("value");
+                out << QStringLiteral("  %1: %2\n").arg(label, option.value(key).toString());
+            }
+        }
         const QJsonArray modifiers = resolution.value(QStringLiteral("modifiers")).toArray();
         if (!modifiers.isEmpty()) {
             out << "modifiers:\n";

@@ -102,7 +102,7 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
         QJsonArray options;
         for (const auto& option : a.options)
             options.append(QJsonObject{{"id", q(option.id)}, {"label", q(option.label)}, {"rule", q(option.rule)},
-                                       {"value", q(option.value)}});
+                                       {"value", q(option.value)}, {"value_label", q(option.valueLabel)}});
         o["options"] = options;
     }
     if (!a.playerValues.empty())

@@ -86,7 +86,9 @@ QString entryDetailsHtml(const QJsonObject& r, const Procedure* procedure)
         QStringList lines;
         for (const QJsonValue& item : options) {
             const QJsonObject o = item.toObject();
-            lines << withRule(QStringLiteral("%1: <b>%2</b>").arg(esc(str(o, "label")), esc(str(o, "value"))), esc(str(o, "rule")));
+            // Entries logged before value_label existed give the value's id only.
+            const QString shown = o.contains(QStringLiteral("value_label")) ? str(o, "value_label") : str(o, "value");
+            lines << withRule(QStringLiteral("%1: <b>%2</b>").arg(esc(str(o, "label")), esc(shown)), esc(str(o, "rule")));
         }
         html += QStringLiteral("<h4>%1</h4>").arg(tr("Game options")) + listHtml(lines);
     }

@@ -24,15 +24,9 @@ QString shownValue(const GameOption& option, const Value& value)
     case ScalarSpec::Kind::Boolean:
         return value.isBoolean() && value.asBoolean() ? GameOptionsForm::tr("yes") : GameOptionsForm::tr("no");
     case ScalarSpec::Kind::Choice:
-        if (!value.isChoice())
-            break;
-        for (const auto& choice : option.spec.options)
-            if (choice.id == value.asChoice())
-                return qs(choice.label);
-        return qs(value.asChoice());
     case ScalarSpec::Kind::Integer: break;
     }
-    return qs(value.toString());
+    return qs(option.spec.labelOf(value));
 }
 
 }  // namespace

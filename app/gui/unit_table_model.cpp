@@ -51,12 +51,8 @@ QVariant UnitTableModel::data(const QModelIndex& index, int role) const
     case ScalarSpec::Kind::Choice:
         if (role == Qt::EditRole)
             return value.isChoice() ? qs(value.asChoice()) : QString();
-        if (role == Qt::DisplayRole) {
-            for (const auto& option : spec.spec.options)
-                if (value.isChoice() && option.id == value.asChoice())
-                    return qs(option.label);
-            return value.isChoice() ? qs(value.asChoice()) : QString();
-        }
+        if (role == Qt::DisplayRole)
+            return value.isChoice() ? qs(spec.spec.labelOf(value)) : QString();
         return {};
     }
     return {};

@@ -250,8 +250,10 @@ QString outcomeDetailsText(const QJsonObject& resolution)
         parts << QStringLiteral("triggered: ") + item.toObject().value(QStringLiteral("label")).toString();
     for (const QJsonValue& item : resolution.value(QStringLiteral("options")).toArray()) {
         const QJsonObject option = item.toObject();
-        parts << QStringLiteral("option ") + option.value(QStringLiteral("label")).toString() + QStringLiteral(": ") +
-                     option.value(QStringLiteral("value")).toString();
+        // Entries logged before value_label existed give the value's id only.
+        const QJsonValue shown = option.contains(QStringLiteral("value_label")) ? option.value(QStringLiteral("value_label"))
+                                                                               : option.value(QStringLiteral("value"));
+        parts << QStringLiteral("option ") + option.value(QStringLiteral("label")).toString() + QStringLiteral(": ") + shown.toString();
     }
     for (const QJsonValue& item : resolution.value(QStringLiteral("player_values")).toArray()) {
         const QJsonObject value = item.toObject();

@@ -3,7 +3,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <QFile>
 #include <QJsonArray>
+#include <QTemporaryDir>
 
 namespace {
 
@@ -253,5 +255,25 @@ TEST_CASE("a choice game option is printed by its label and given to JSON by its
     CHECK(text.out.contains("Game option: In a withdraw, the larger force is (7.4.2, 7.4.3): The army\n"));
     const CliRun json = runCli(QStringList(base) << "--json");
     REQUIRE(json.exitCode == 0);
-    CHECK(json.json()["options"].toArray()[0].toObject()["value"].toString() == "army");
+    const QJsonObject option = json.json()["options"].toArray()[0].toObject();
+    CHECK(option["value"].toString() == "army");
+    CHECK(option["value_label"].toString() == "The army");
+
+    // The log keeps both and shows the label.
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString log = dir.filePath("game.sqlite");
+    REQUIRE(runCli({"--log", log, "log", "new", "campaigns-of-napoleon-light"}).exitCode == 0);
+    const CliRun recorded = runCli(QStringList{"--log", log} << base << "--record");
+    INFO(recorded.err.toStdString());
+    REQUIRE(recorded.exitCode == 0);
+    const CliRun show = runCli({"--log", log, "log", "show", "1"});
+    REQUIRE(show.exitCode == 0);
+    CHECK(show.out.contains("game options:\n  In a withdraw, the larger force is (7.4.2, 7.4.3): The army\n"));
+    const QString csvFile = dir.filePath("log.csv");
+    const CliRun csv = runCli({"--log", log, "log", "export", "csv", "--output", csvFile});
+    REQUIRE(csv.exitCode == 0);
+    QFile written(csvFile);
+    REQUIRE(written.open(QIODevice::ReadOnly));
+    CHECK(QString::fromUtf8(written.readAll()).contains("option In a withdraw, the larger force is: The army"));
 }
