@@ -52,8 +52,9 @@ Value ChartLookups::read(const std::string& tableId, const Value& row, const Val
         return *table->cells[*rowIndex][*columnIndex];
     const std::string rowText = keyText(table->rows, row);
     const std::string columnText = column ? keyText(table->columns, *column) : std::string();
-    const std::string key = chartKey(table->id, columnText, rowText);
-    std::string label = table->label + ", " + rowText + (columnText.empty() ? "" : ", " + columnText);
+    const ChartQuestion question{chartKey(table->id, columnText, rowText), table->id, table->label, table->rule, columnText, rowText, {}};
+    const std::string& key = question.key;
+    const std::string label = question.cellLabel();
     if (known) {
         const auto& cells = table->cells[*rowIndex];
         const std::size_t c = *columnIndex;
@@ -73,7 +74,7 @@ Value ChartLookups::read(const std::string& tableId, const Value& row, const Val
             used_.push_back({key, label, value->toString(), false});
         return *value;
     }
-    throw ChartReadingNeeded{ChartQuestion{key, table->id, table->label, table->rule, columnText, rowText, {}}};
+    throw ChartReadingNeeded{question};
 }
 
 }  // namespace umpire

@@ -8,4 +8,9 @@ std::string chartKey(const std::string& table, const std::string& column, const 
     return table + ":" + column + ":" + row;
 }
 
+std::string ChartQuestion::cellLabel() const
+{
+    return tableLabel + ", " + row + (column.empty() ? "" : ", " + column);
+}
+
 }  // namespace umpire

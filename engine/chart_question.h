@@ -20,6 +20,9 @@ struct ChartQuestion {
     std::string row;
     /// Result codes the cell may hold; empty when the answer is a number.
     std::vector<std::string> codes;
+
+    /// The cell as players find it: "Base attack factor, rifle, 4.." (the table, the row, the column).
+    std::string cellLabel() const;
 };
 
 /// The players' readings of printed-chart cells, by ChartQuestion::key.

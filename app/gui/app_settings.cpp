@@ -20,6 +20,7 @@ const QString kChosenLog = QStringLiteral("log/chosen");
 const QString kRecentLogs = QStringLiteral("log/recent");
 const QString kExportFolder = QStringLiteral("log/exportFolder");
 const QString kSituations = QStringLiteral("play/situations");
+const QString kChartReadings = QStringLiteral("play/chartReadings");
 const QString kSessionOptions = QStringLiteral("play/sessionOptions");
 
 QString procedureKey(const QString& gameId) { return QStringLiteral("session/lastProcedure/") + gameId; }
@@ -102,6 +103,16 @@ QJsonObject AppSettings::situations() const
 void AppSettings::setSituations(const QJsonObject& situations)
 {
     store(*settings_, kSituations, QJsonDocument(situations).toJson(QJsonDocument::Compact));
+}
+
+QJsonObject AppSettings::chartReadings() const
+{
+    return QJsonDocument::fromJson(settings_->value(kChartReadings).toByteArray()).object();
+}
+
+void AppSettings::setChartReadings(const QJsonObject& readings)
+{
+    store(*settings_, kChartReadings, QJsonDocument(readings).toJson(QJsonDocument::Compact));
 }
 
 void AppSettings::sync() { settings_->sync(); }

@@ -66,6 +66,10 @@ public:
     QJsonObject situations() const;
     void setSituations(const QJsonObject& situations);
 
+    /// The values read off the printed chart, per game ({"game": {"key": {"value", "label"}}}).
+    QJsonObject chartReadings() const;
+    void setChartReadings(const QJsonObject& readings);
+
     /// The game options chosen for each log session ({"<log file>#<session id>": {option: value}}).
     QJsonObject sessionOptions() const;
     void setSessionOptions(const QJsonObject& options);

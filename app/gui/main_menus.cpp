@@ -34,6 +34,10 @@ MainMenus::MainMenus(QMainWindow* window, const QString& theme, const QString& l
     findInLog = new QAction(tr("&Filter the log"), window);
     findInLog->setShortcut(QKeySequence::Find);
 
+    chartReadings = new QAction(tr("Values read off the &chart…"), window);
+    chartReadings->setObjectName(QStringLiteral("chartReadingsAction"));
+    chartReadings->setToolTip(tr("The values of this game read off your printed chart, kept for the rest of the game; forget one typed wrong"));
+
     newSession = new QAction(tr("&New session…"), window);
     newSession->setObjectName(QStringLiteral("newSessionAction"));
     newSession->setShortcut(QKeySequence::New);
@@ -74,6 +78,7 @@ MainMenus::MainMenus(QMainWindow* window, const QString& theme, const QString& l
     playMenu->addAction(roll);
     playMenu->addAction(copyResult);
     playMenu->addAction(resetSituation);
+    playMenu->addAction(chartReadings);
     playMenu->addSeparator();
     playMenu->addAction(voidLast);
     playMenu->addAction(findInLog);

@@ -10,8 +10,9 @@ class QMenu;
 namespace umpire {
 
 /// The window's menus and their actions, with the shortcuts players use: File (sessions,
-/// quit), Play (roll, turn, phase, reset, void, filter), View (docks, palette, language), Help.
-/// Each action says what it does through triggered(); the window connects them.
+/// quit), Play (roll, copy, reset, values read off the chart, void, filter), View (docks,
+/// palette, language), Help. Each action says what it does through triggered(); the window
+/// connects them.
 class MainMenus : public QObject {
     Q_OBJECT
 
@@ -24,6 +25,7 @@ public:
     QAction* resetSituation;
     QAction* voidLast;
     QAction* findInLog;
+    QAction* chartReadings;
     QAction* newSession;
     QAction* diceSeal;
     QAction* quit;

@@ -2,6 +2,7 @@
 #include "gui/main_window.h"
 
 #include "gui/about_dialog.h"
+#include "gui/chart_readings_dialog.h"
 #include "gui/diagnostics_dock.h"
 #include "gui/dice_history_strip.h"
 #include "gui/game_options_form.h"
@@ -81,6 +82,7 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     setObjectName(QStringLiteral("mainWindow"));
     session_->setFirstSeed(options.seed);
     session_->restoreRememberedSituations(settings_.situations());
+    session_->restoreRememberedChartReadings(settings_.chartReadings());
     buildUi();
     view_ = new PlayView(session_, {picker_, form_, ledger_, chart_, rollControls_, card_}, this);
     buildMenus();
@@ -231,6 +233,7 @@ void MainWindow::buildMenus()
     connect(menus_->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(menus_->userGuide, &QAction::triggered, this, [this] { UserGuideDialog(this).exec(); });
     connect(menus_->shortcuts, &QAction::triggered, this, [this] { ShortcutsDialog(this, this).exec(); });
+    connect(menus_->chartReadings, &QAction::triggered, this, [this] { ChartReadingsDialog(session_, this).exec(); });
     connect(menus_->gameReference, &QAction::triggered, this, [this] {
         if (const Game* game = session_->game())
             ReferenceDialog(*game, this).exec();
@@ -368,6 +371,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     for (QSplitter* splitter : std::as_const(splitters_))
         settings_.setSplitterState(splitter->objectName(), splitter->saveState());
     settings_.setSituations(session_->rememberedSituations());
+    settings_.setChartReadings(session_->rememberedChartReadings());
     settings_.setExportFolder(logDock_->exportFolder());
     settings_.sync();
     QMainWindow::closeEvent(event);

@@ -158,11 +158,22 @@ std::map<std::string, Value, std::less<>> PlaySession::gameOptions(const QString
     return found == options_.end() ? std::map<std::string, Value, std::less<>>{} : found->second;
 }
 
-const ChartReadings& PlaySession::chartReadings() const
+const ChartReadings& PlaySession::chartReadings() const { return readings_.readings(gameId()); }
+
+QList<KeptChartReading> PlaySession::keptChartReadings() const { return readings_.kept(gameId()); }
+
+bool PlaySession::forgetChartReading(const QString& key)
 {
-    static const ChartReadings none;
-    const auto found = readings_.find(gameId());
-    return found == readings_.end() ? none : found->second;
+    if (!readings_.forget(gameId(), key))
+        return false;
+    assess();
+    return true;
+}
+
+void PlaySession::restoreRememberedChartReadings(const QJsonObject& json)
+{
+    readings_.fromJson(json);
+    assess();
 }
 
 void PlaySession::assess()

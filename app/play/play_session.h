@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "play/chart_reading_memory.h"
 #include "play/played_roll.h"
 #include "play/situation_memory.h"
 
@@ -73,6 +74,14 @@ public:
     std::map<std::string, Value, std::less<>> gameOptions(const QString& gameId) const;
     /// The values read off the printed chart so far for the current game, by question key.
     const ChartReadings& chartReadings() const;
+    /// The same, with the cell each answers.
+    QList<KeptChartReading> keptChartReadings() const;
+    /// Forgets a reading of the current game: the next situation that needs its cell asks for
+    /// it again. False when there was none under `key`.
+    bool forgetChartReading(const QString& key);
+    /// The readings of every game, to keep between runs.
+    QJsonObject rememberedChartReadings() const { return readings_.toJson(); }
+    void restoreRememberedChartReadings(const QJsonObject& json);
 
     /// The current assessment, or null when the situation is refused (see refusals()).
     const Assessment* assessment() const { return assessment_ ? &*assessment_ : nullptr; }
@@ -225,7 +234,7 @@ private:
     std::vector<Refusal> refusals_;
 
     std::map<QString, std::map<std::string, Value, std::less<>>> options_;  ///< game id -> options
-    std::map<QString, ChartReadings> readings_;  ///< game id -> cells read off the chart
+    ChartReadingMemory readings_;
 
     std::optional<quint64> nextSeed_;
     const GameLog* sealSource_ = nullptr;

@@ -194,7 +194,7 @@ bool PlaySession::answerBeforeDice(const ChartQuestion& question, const QString&
         for (const auto& refusal : *refusals)
             if (refusal.subject == "chart" || refusal.subject == "arithmetic")
                 return refuse(qs(refusal.message));
-    readings_[gameId()][question.key] = value.toStdString();
+    readings_.keep(gameId(), question, value.toStdString());
     assess();
     return true;
 }
@@ -221,7 +221,8 @@ bool PlaySession::enterChartResult(const QString& text)
     const auto resolver = resolverFor(roll.assessment.situation.game);
     if (!resolver)
         return refuse(notLoaded(roll.assessment.situation.game));
-    const std::string key = question->key;
+    const ChartQuestion asked = *question;  // the roll changes below, and the question with it
+    const std::string& key = asked.key;
     if (roll.nextStep) {
         // Needed before the next step's dice: that step is assessed again with the value.
         Assessment previous = roll.assessment;
@@ -231,7 +232,7 @@ bool PlaySession::enterChartResult(const QString& text)
             if (auto* refusals = std::get_if<std::vector<Refusal>>(&*next))
                 return refuse(qs(refusals->front().message));
         roll.assessment.situation.chartReadings[key] = value.toStdString();
-        readings_[qs(roll.assessment.situation.game)][key] = value.toStdString();
+        readings_.keep(qs(roll.assessment.situation.game), asked, value.toStdString());
         roll.nextStep.reset();
         advance(rolls_.size() - 1);
         return true;

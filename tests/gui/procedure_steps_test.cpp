@@ -5,6 +5,7 @@
 // export. Screenshots for docs/user-guide.md go to UMPIRE_SCREENSHOT_DIR (see screenshot_test).
 #include "gui_test_support.h"
 
+#include "gui/chart_readings_dialog.h"
 #include "gui/game_options_form.h"
 #include "gui/log_dock.h"
 #include "gui/log_entry_model.h"
@@ -35,6 +36,7 @@
 #include <QLineEdit>
 #include <QPixmap>
 #include <QPushButton>
+#include <QTableWidget>
 #include <QTest>
 #include <QTreeView>
 #include <QTreeWidget>
@@ -77,6 +79,7 @@ private slots:
     void threeStepsWithPhysicalDiceByKeyboardAlone();
     void chartResultAfterTheDiceIsResolvedAndLogged();
     void chartValueBeforeTheDiceIsAskedFirst();
+    void chartValuesAreKeptBetweenRunsAndForgottenOnRequest();
     void decisionShowsItsResultThenIsLogged();
     void twoSidesHaveTheirOwnLedgers();
     void sideLedgerGetsTheRoomOfItsLines();
@@ -238,6 +241,58 @@ void ProcedureStepsTest::chartValueBeforeTheDiceIsAskedFirst()
     QCOMPARE(entries.size(), 1);
     QCOMPARE(entries.first().resultCode.value_or(QString()), QStringLiteral("HIT"));
     QCOMPARE(entries.first().resolution().value(QStringLiteral("player_values")).toArray().size(), 1);
+}
+
+void ProcedureStepsTest::chartValuesAreKeptBetweenRunsAndForgottenOnRequest()
+{
+    test::Scratch scratch;
+    {
+        MainWindow first(withTestProcedures(scratch));
+        QVERIFY(test::showAndActivate(&first));
+        QVERIFY(first.chooseProcedure(QStringLiteral("test-lookup-question"), QStringLiteral("fire")));
+        first.session()->loadSituation(QJsonObject{{"unit", "rifle"}, {"range", 4}});
+        first.card()->chartResultBox()->setFocus();
+        typeAndEnter(QStringLiteral("3"));
+        QVERIFY(!first.card()->chartResultBox()->isVisibleTo(first.card()));
+        QVERIFY(first.close());
+    }
+
+    // The next run knows the value: the situation comes back and nothing is asked.
+    MainWindow window(withTestProcedures(scratch));
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("test-lookup-question"), QStringLiteral("fire")));
+    QVERIFY(!window.card()->chartResultBox()->isVisibleTo(window.card()));
+    QVERIFY(window.session()->assessment());
+    QCOMPARE(window.session()->assessment()->target.value_or(0), 3);
+
+    // A 3 typed for a 2: Play > Values read off the chart lists it, and forgetting it asks again.
+    auto* action = window.findChild<QAction*>(QStringLiteral("chartReadingsAction"));
+    QVERIFY(action);
+    bool seen = false;
+    test::whenDialog<ChartReadingsDialog>([&](ChartReadingsDialog* dialog) {
+        seen = true;
+        QTableWidget* table = dialog->table();
+        QCOMPARE(table->rowCount(), 1);
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Base attack factor, rifle, 4.."));
+        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("3"));
+        QVERIFY(!dialog->forgetButton()->isEnabled());
+        table->selectRow(0);
+        QVERIFY(dialog->forgetButton()->isEnabled());
+        save(dialog, QStringLiteral("chart-readings.png"));
+        QTest::mouseClick(dialog->forgetButton(), Qt::LeftButton);
+        QCOMPARE(table->rowCount(), 0);
+        dialog->reject();
+    });
+    action->trigger();
+    QVERIFY(seen);
+    QVERIFY(window.card()->chartResultBox()->isVisibleTo(window.card()));
+    QCOMPARE(window.card()->question(), QStringLiteral("Base attack factor (T3): column 4.., row rifle"));
+    QVERIFY(!window.rollControls()->rollAvailable());
+    QLineEdit* box = window.card()->chartResultBox()->lineEdit();
+    QTest::keyClicks(box, QStringLiteral("2"));
+    QTest::keyClick(box, Qt::Key_Return);
+    QVERIFY(window.session()->assessment());
+    QCOMPARE(window.session()->assessment()->target.value_or(0), 2);
 }
 
 void ProcedureStepsTest::decisionShowsItsResultThenIsLogged()

@@ -222,6 +222,37 @@
     </message>
 </context>
 <context>
+    <name>umpire::ChartReadingsDialog</name>
+    <message>
+        <source>&amp;Forget</source>
+        <translation>&amp;Oublier</translation>
+    </message>
+    <message>
+        <source>Values read off the printed chart: %1</source>
+        <translation>Valeurs lues sur la table imprimée : %1</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Forget the selected values: the program asks for each again when a situation needs it</source>
+        <translation>Oublier les valeurs choisies : le programme demandera chacune à nouveau quand une situation en aura besoin</translation>
+    </message>
+    <message>
+        <source>No value has been read off the printed chart for this game yet. When a table our sources lack is needed before the dice, the program asks for the cell and keeps what you enter for the rest of the game.</source>
+        <translation>Aucune valeur n’a encore été lue sur la table imprimée pour ce jeu. Quand une table absente de nos sources sert avant les dés, le programme demande la case et garde ce que vous saisissez pour le reste de la partie.</translation>
+    </message>
+    <message>
+        <source>Each value was read off your printed chart and is used for the rest of the game, after restarts too. Forget a value typed wrong: the program asks for it again when a situation needs it.</source>
+        <translation>Chaque valeur a été lue sur votre table imprimée et sert pour le reste de la partie, même après un redémarrage. Oubliez une valeur mal saisie : le programme la demandera à nouveau quand une situation en aura besoin.</translation>
+    </message>
+</context>
+<context>
     <name>umpire::CupDock</name>
     <message>
         <source>Chit cup</source>
@@ -1105,6 +1136,14 @@
     <message>
         <source>Copy the last result as text, for a message to the other players (Ctrl+Shift+C)</source>
         <translation>Copier le dernier résultat en texte, pour un message aux autres joueurs (Ctrl+Maj+C)</translation>
+    </message>
+    <message>
+        <source>Values read off the &amp;chart…</source>
+        <translation>Valeurs lues sur la &amp;table…</translation>
+    </message>
+    <message>
+        <source>The values of this game read off your printed chart, kept for the rest of the game; forget one typed wrong</source>
+        <translation>Les valeurs de ce jeu lues sur votre table imprimée, gardées pour le reste de la partie ; oubliez celle qui a été mal saisie</translation>
     </message>
 </context>
 <context>
