@@ -26,6 +26,7 @@ struct Outcome {
     /// situation's chart readings.
     std::optional<ChartQuestion> question;
     bool fromChart = false;        ///< The code was read off the printed chart by the players.
+    std::string chartKey;          ///< fromChart: the cell's ChartQuestion::key in the readings.
     std::string convertedFrom;     ///< The code the table gave, when a conversion changed it.
     const ResultConversion* conversion = nullptr;
     std::string rowLabel;          ///< The table row used, as "7..".

@@ -59,6 +59,7 @@ void askOrRead(const Procedure& step, const std::string& column, const std::stri
         }
         e.outcome.code = reading->second;
         e.outcome.fromChart = true;
+        e.outcome.chartKey = key;
         return;
     }
     e.outcome.chartNeeded = true;

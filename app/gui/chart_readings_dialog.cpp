@@ -54,8 +54,8 @@ void ChartReadingsDialog::refresh()
 {
     const QList<KeptChartReading> kept = session_->keptChartReadings();
     intro_->setText(kept.isEmpty() ? tr("No value has been read off the printed chart for this game yet. When a table our "
-                                        "sources lack is needed before the dice, the program asks for the cell and keeps "
-                                        "what you enter for the rest of the game.")
+                                        "sources lack is needed, the program asks for the cell and keeps what you enter "
+                                        "for the rest of the game.")
                                    : tr("Each value was read off your printed chart and is used for the rest of the game, "
                                         "after restarts too. Forget a value typed wrong: the program asks for it again "
                                         "when a situation needs it."));

@@ -11,8 +11,8 @@ namespace umpire {
 
 class PlaySession;
 
-/// The values of the game in play that the players read off their printed chart before the
-/// dice: each cell with what was read. A value typed wrong is forgotten here, and the next
+/// The values of the game in play that the players read off their printed chart: each cell
+/// with what was read. A value typed wrong is forgotten here, and the next
 /// situation that needs the cell asks for it again.
 class ChartReadingsDialog : public QDialog {
     Q_OBJECT

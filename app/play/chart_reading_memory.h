@@ -19,8 +19,9 @@ struct KeptChartReading {
     QString value;
 };
 
-/// The cells read off the printed chart before the dice, per game: a printed cell does not
-/// change, so it is asked for once, kept between runs, and can be forgotten to read it again.
+/// The cells read off the printed chart, per game, before the dice (a factor) or after them (a
+/// result): a printed cell does not change, so it is asked for once, kept between runs, and can
+/// be forgotten to read it again.
 /// Readings come back as JSON from the settings file; one that no longer fits the module is
 /// refused where it is used, naming the cell, and can then be forgotten.
 class ChartReadingMemory {

@@ -72,7 +72,8 @@ public:
     /// default); every situation of that game is assessed with them.
     void setGameOptions(const QString& gameId, const std::map<std::string, Value, std::less<>>& options);
     std::map<std::string, Value, std::less<>> gameOptions(const QString& gameId) const;
-    /// The values read off the printed chart so far for the current game, by question key.
+    /// The values read off the printed chart so far for the current game, by question key: the
+    /// factors read before the dice and the results read after them.
     const ChartReadings& chartReadings() const;
     /// The same, with the cell each answers.
     QList<KeptChartReading> keptChartReadings() const;

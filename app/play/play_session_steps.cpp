@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PlaySession: a roll from its first throw to the log, through the steps of a procedure of
-// several steps, the values read off the printed chart before or after the dice, and decisions.
+// several steps, the values read off the printed chart before or after the dice (kept for the
+// game), and decisions.
 #include "play/play_session.h"
 
 #include "engine/procedure.h"
@@ -15,6 +16,18 @@ namespace {
 QString qs(const std::string& text) { return QString::fromStdString(text); }
 
 bool throwsDice(const Assessment& step) { return step.diceCount > 0; }
+
+/// A result cell read off the chart for an earlier roll and kept for the game resolved this
+/// throw: its log names the cell, as it does for a cell read for this throw alone.
+void noteKeptResultReading(PlayedRoll& roll)
+{
+    const Outcome& outcome = roll.resolution.outcome;
+    if (!outcome.fromChart || outcome.chartKey.empty() || roll.readings.count(outcome.chartKey) > 0)
+        return;
+    const ChartReadings& kept = roll.assessment.situation.chartReadings;
+    if (const auto found = kept.find(outcome.chartKey); found != kept.end())
+        roll.readings[found->first] = found->second;
+}
 
 }  // namespace
 
@@ -76,6 +89,7 @@ bool PlaySession::resolveThrow(const Assessment& assessment, const OutcomeDistri
     roll.distribution = distribution;
     roll.resolution = std::get<Resolution>(std::move(resolved));
     roll.throws = {dice};
+    noteKeptResultReading(roll);
     roll.isFollowUp = followUp;
     roll.time = QDateTime::currentDateTimeUtc();
     roll.serial = ++rollSerial_;
@@ -113,6 +127,7 @@ bool PlaySession::throwNextStep(const ThrownDice& dice)
     roll.resolution = std::get<Resolution>(std::move(resolved));
     roll.throws = {dice};
     roll.readings.clear();
+    noteKeptResultReading(roll);
     roll.nextStep.reset();
     roll.nextDistribution = {};
     advance(rolls_.size() - 1);
@@ -174,6 +189,7 @@ void PlaySession::advance(qsizetype index)
         roll.resolution = std::get<Resolution>(std::move(resolved));
         roll.throws = {ThrownDice{{}, DiceOrigin::None, std::nullopt, std::nullopt}};
         roll.readings.clear();
+        noteKeptResultReading(roll);
         roll.nextStep.reset();
     }
     roll.nextStep.reset();
@@ -245,7 +261,13 @@ bool PlaySession::enterChartResult(const QString& text)
         return refuse(qs(refusal->message));
     roll.readings = std::move(readings);
     roll.resolution = std::get<Resolution>(std::move(resolved));
+    // A printed cell does not change: the next throw that lands on it is resolved from it, and
+    // the chances count it.
+    const QString game = qs(roll.assessment.situation.game);
+    readings_.keep(game, asked, value.toStdString());
     advance(rolls_.size() - 1);
+    if (game == gameId())
+        assess();
     return true;
 }
 

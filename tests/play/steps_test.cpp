@@ -156,6 +156,31 @@ TEST_CASE("a result read off the chart is resolved through its definition", "[pl
     const QJsonObject r = entries.first().resolution();
     CHECK(r.value("result").toObject().value("rule").toString() == QStringLiteral("T4.1"));
     CHECK(r.value("chart_readings").toObject().value("assault:3:3..4").toString() == QStringLiteral("DR"));
+
+    // A printed cell does not change: it is kept for the game, the chances count it...
+    REQUIRE(s.session.keptChartReadings().size() == 1);
+    CHECK(s.session.keptChartReadings()[0].label == QStringLiteral("Assault, 3..4, 3"));
+    const OutcomeDistribution* chances = s.session.distribution();
+    REQUIRE(chances);
+    const auto* retreat = chances->find("DR");
+    REQUIRE(retreat);
+    CHECK(chances->probabilityText(*retreat) == "2/3");
+    const auto* unread = chances->find("");
+    CHECK((unread == nullptr || unread->ways == 0));
+    // ...and the next throw that lands on it is resolved from it, logged as read off the chart.
+    REQUIRE(s.session.enterPhysicalDice(QStringLiteral("4")));
+    CHECK_FALSE(s.session.pendingQuestion());
+    CHECK(s.session.rolls().last().resolution.outcome.code == "DR");
+    CHECK(s.session.rolls().last().resolution.outcome.fromChart);
+    const auto again = s.entries();
+    REQUIRE(again.size() == 2);
+    CHECK(again.last().chartResult.value_or(QString()) == QStringLiteral("DR"));
+    CHECK(again.last().resolution().value("chart_readings").toObject().value("assault:3:3..4").toString() == QStringLiteral("DR"));
+    // Forgotten, the cell is asked for again.
+    REQUIRE(s.session.forgetChartReading(QStringLiteral("assault:3:3..4")));
+    REQUIRE(s.session.enterPhysicalDice(QStringLiteral("3")));
+    REQUIRE(s.session.pendingQuestion());
+    CHECK(s.session.pendingQuestion()->key == "assault:3:3..4");
 }
 
 TEST_CASE("a value missing before the dice is asked for, checked and kept for the game", "[play][chart]")

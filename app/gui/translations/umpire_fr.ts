@@ -244,12 +244,12 @@
         <translation>Oublier les valeurs choisies : le programme demandera chacune à nouveau quand une situation en aura besoin</translation>
     </message>
     <message>
-        <source>No value has been read off the printed chart for this game yet. When a table our sources lack is needed before the dice, the program asks for the cell and keeps what you enter for the rest of the game.</source>
-        <translation>Aucune valeur n’a encore été lue sur la table imprimée pour ce jeu. Quand une table absente de nos sources sert avant les dés, le programme demande la case et garde ce que vous saisissez pour le reste de la partie.</translation>
-    </message>
-    <message>
         <source>Each value was read off your printed chart and is used for the rest of the game, after restarts too. Forget a value typed wrong: the program asks for it again when a situation needs it.</source>
         <translation>Chaque valeur a été lue sur votre table imprimée et sert pour le reste de la partie, même après un redémarrage. Oubliez une valeur mal saisie : le programme la demandera à nouveau quand une situation en aura besoin.</translation>
+    </message>
+    <message>
+        <source>No value has been read off the printed chart for this game yet. When a table our sources lack is needed, the program asks for the cell and keeps what you enter for the rest of the game.</source>
+        <translation>Aucune valeur n’a encore été lue sur la table imprimée pour ce jeu. Quand une table absente de nos sources sert, le programme demande la case et garde ce que vous saisissez pour le reste de la partie.</translation>
     </message>
 </context>
 <context>
