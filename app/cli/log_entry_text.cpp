@@ -4,6 +4,7 @@
 #include "log/dice_seal.h"
 #include "log/log_entry.h"
 #include "log/log_session.h"
+#include "log/resolution_summary.h"
 #include "log/stored_roll.h"
 
 #include <QJsonArray>
@@ -17,6 +18,14 @@ namespace {
 QString signedNumber(int value)
 {
     return value >= 0 ? QStringLiteral("+%1").arg(value) : QString::number(value);
+}
+
+/// "Forest (7.4)": a logged modifier's or game option's label with its rule.
+QString labelWithRule(const QJsonObject& item)
+{
+    const QString label = item.value(QStringLiteral("label")).toString();
+    const QString rule = item.value(QStringLiteral("rule")).toString();
+    return rule.isEmpty() ? label : QStringLiteral("%1 (%2)").arg(label, rule);
 }
 
 }  // namespace
@@ -123,26 +132,15 @@ void printEntry(QTextStream& out, const LogEntry& entry, const LogSession& sessi
         const QJsonArray options = resolution.value(QStringLiteral("options")).toArray();
         if (!options.isEmpty()) {
             out << "game options:\n";
-            for (const QJsonValue& item : options) {
-                const QJsonObject option = item.toObject();
-                QString label = option.value(QStringLiteral("label")).toString();
-                const QString rule = option.value(QStringLiteral("rule")).toString();
-                if (!rule.isEmpty())
-                    label += QStringLiteral(" (%1)").arg(rule);
-                // Entries logged before value_label existed give the value's id only.
-                const QString key = option.contains(QStringLiteral("value_label")) ? QStringLiteral("value_label") : QStringLiteral("value");
-                out << QStringLiteral("  %1: %2\n").arg(label, option.value(key).toString());
-            }
+            for (const QJsonValue& item : options)
+                out << QStringLiteral("  %1: %2\n").arg(labelWithRule(item.toObject()), optionValueText(item.toObject()));
         }
         const QJsonArray modifiers = resolution.value(QStringLiteral("modifiers")).toArray();
         if (!modifiers.isEmpty()) {
             out << "modifiers:\n";
             for (const QJsonValue& item : modifiers) {
                 const QJsonObject modifier = item.toObject();
-                QString label = modifier.value(QStringLiteral("label")).toString();
-                const QString rule = modifier.value(QStringLiteral("rule")).toString();
-                if (!rule.isEmpty())
-                    label += QStringLiteral(" (%1)").arg(rule);
+                const QString label = labelWithRule(modifier);
                 const QString kind = modifier.value(QStringLiteral("kind")).toString();
                 if (modifier.value(QStringLiteral("applied")).toBool()) {
                     out << QStringLiteral("  applied  %1 %2%3\n")

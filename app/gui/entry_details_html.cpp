@@ -4,6 +4,7 @@
 #include "gui/gui_text.h"
 
 #include "engine/procedure.h"
+#include "log/resolution_summary.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -86,9 +87,7 @@ QString entryDetailsHtml(const QJsonObject& r, const Procedure* procedure)
         QStringList lines;
         for (const QJsonValue& item : options) {
             const QJsonObject o = item.toObject();
-            // Entries logged before value_label existed give the value's id only.
-            const QString shown = o.contains(QStringLiteral("value_label")) ? str(o, "value_label") : str(o, "value");
-            lines << withRule(QStringLiteral("%1: <b>%2</b>").arg(esc(str(o, "label")), esc(shown)), esc(str(o, "rule")));
+            lines << withRule(QStringLiteral("%1: <b>%2</b>").arg(esc(str(o, "label")), esc(optionValueText(o))), esc(str(o, "rule")));
         }
         html += QStringLiteral("<h4>%1</h4>").arg(tr("Game options")) + listHtml(lines);
     }

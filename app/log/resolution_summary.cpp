@@ -250,10 +250,8 @@ QString outcomeDetailsText(const QJsonObject& resolution)
         parts << QStringLiteral("triggered: ") + item.toObject().value(QStringLiteral("label")).toString();
     for (const QJsonValue& item : resolution.value(QStringLiteral("options")).toArray()) {
         const QJsonObject option = item.toObject();
-        // Entries logged before value_label existed give the value's id only.
-        const QJsonValue shown = option.contains(QStringLiteral("value_label")) ? option.value(QStringLiteral("value_label"))
-                                                                               : option.value(QStringLiteral("value"));
-        parts << QStringLiteral("option ") + option.value(QStringLiteral("label")).toString() + QStringLiteral(": ") + shown.toString();
+        parts << QStringLiteral("option ") + option.value(QStringLiteral("label")).toString() + QStringLiteral(": ") +
+                     optionValueText(option);
     }
     for (const QJsonValue& item : resolution.value(QStringLiteral("player_values")).toArray()) {
         const QJsonObject value = item.toObject();
@@ -263,6 +261,12 @@ QString outcomeDetailsText(const QJsonObject& resolution)
     if (resolution.value(QStringLiteral("result")).toObject().value(QStringLiteral("from_chart")).toBool())
         parts << QStringLiteral("result read off the printed chart");
     return parts.join(QStringLiteral("; "));
+}
+
+QString optionValueText(const QJsonObject& option)
+{
+    const QString key = option.contains(QStringLiteral("value_label")) ? QStringLiteral("value_label") : QStringLiteral("value");
+    return option.value(key).toString();
 }
 
 QString situationText(const QJsonObject& resolution)

@@ -44,6 +44,10 @@ QString appliedModifiersText(const QJsonObject& resolution);
 /// ("step bombard; French die 5; French losses 2; triggered: Low Ammo; chart: Table 1, rifle = 4").
 QString outcomeDetailsText(const QJsonObject& resolution);
 
+/// A game option's value as players read it, from an item of a resolution's "options": the
+/// choice's label ("The army"); for entries logged before labels were kept, the value's id.
+QString optionValueText(const QJsonObject& option);
+
 /// The situation as one line: "attacker=3; terrain=forest".
 QString situationText(const QJsonObject& resolution);
 
