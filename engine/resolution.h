@@ -33,6 +33,7 @@ struct Outcome {
     const ResultDefinition* definition = nullptr;
     std::string label;             ///< Count procedures: filled from the legend.
     std::string text;
+    std::string rule;              ///< The rule behind the result: its definition's, or its count legend's.
     std::vector<std::string> notes;  ///< Conditional notes in force.
 };
 

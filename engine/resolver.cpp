@@ -288,6 +288,7 @@ std::variant<Resolution, Refusal> Resolver::resolve(const Assessment& a, const s
                 if (holds(legend.when, b)) {
                     r.outcome.label = fillPlaceholders(legend.label, b);
                     r.outcome.text = fillPlaceholders(legend.text, b);
+                    r.outcome.rule = legend.rule;
                     break;
                 }
             }
@@ -295,6 +296,7 @@ std::variant<Resolution, Refusal> Resolver::resolve(const Assessment& a, const s
         if (const ResultDefinition* definition = r.outcome.definition) {
             r.outcome.label = definition->label;
             r.outcome.text = fillPlaceholders(definition->text, b, inputs);
+            r.outcome.rule = definition->rule;
             for (const auto& note : definition->notes)
                 if (holds(note.when, b))
                     r.outcome.notes.push_back(fillPlaceholders(note.text, b, inputs));

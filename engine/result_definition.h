@@ -84,6 +84,7 @@ struct CountLegend {
     std::optional<Expression> when;
     std::string label;  ///< {hits} is replaced by the count.
     std::string text;
+    std::string rule;
 };
 
 }  // namespace umpire

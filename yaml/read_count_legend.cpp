@@ -10,6 +10,7 @@ CountLegend readCountLegend(const YAML::Node& node, ReadContext& context, const 
     const MappingReader reader(node, MappingKind::CountLegend, context);
     legend.label = reader.text("label").value_or("");
     legend.text = reader.text("text").value_or("");
+    legend.rule = reader.text("rule").value_or("");
     if (reader.has("when")) {
         // A legend is chosen by the number of hits.
         NameScope scope(&names.scope);

@@ -165,8 +165,8 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
             s << "Result: not in our sources: read " << questionText(*o.question) << " on the printed chart\n";
             s << "  then give it with --chart '" << q(o.question->key) << "=VALUE'\n";
         } else if (!o.code.empty()) {
-            s << "Result: " << q(o.code) << "  " << q(o.label) << (o.fromChart ? QStringLiteral("  (read off your chart)") : QString())
-              << '\n';
+            s << "Result: " << q(o.code) << "  " << q(o.label) << (o.rule.empty() ? QString() : " (" + q(o.rule) + ")")
+              << (o.fromChart ? QStringLiteral("  (read off your chart)") : QString()) << '\n';
             if (o.conversion)
                 s << "  converted from " << q(o.convertedFrom) << ": " << q(o.conversion->label)
                   << (o.conversion->rule.empty() ? QString() : " (" + q(o.conversion->rule) + ")") << '\n';

@@ -210,9 +210,9 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
         if (outcome.conversion)
             result["converted"] = QJsonObject{{"from", q(outcome.convertedFrom)}, {"id", q(outcome.conversion->id)},
                                               {"label", q(outcome.conversion->label)}, {"rule", q(outcome.conversion->rule)}};
+        if (!outcome.rule.empty())
+            result["rule"] = q(outcome.rule);
         if (outcome.definition) {
-            if (!outcome.definition->rule.empty())
-                result["rule"] = q(outcome.definition->rule);
             QJsonArray options;
             for (const auto& option : outcome.definition->options)
                 options.append(q(option));

@@ -139,7 +139,7 @@ void PlayView::updateRollAvailability()
     if (decision)
         if (const auto decided = session_->decisionPreview()) {
             const Outcome& o = decided->outcome;
-            const QString rule = o.definition && !o.definition->rule.empty() ? qs(o.definition->rule) : qs(a->procedure->rule);
+            const QString rule = !o.rule.empty() ? qs(o.rule) : qs(a->procedure->rule);
             preview = tr("Decision: <b>%1</b> — %2 <span style='color:gray'>(rule %3)</span>")
                           .arg(qs(o.code).toHtmlEscaped(), qs(o.label).toHtmlEscaped(), rule.toHtmlEscaped());
         }

@@ -177,8 +177,8 @@ RollReport reportOf(const PlayedRoll& roll)
     if (hasShortLabel(r.outcome))
         report.shortLabel = qs(r.outcome.definition->shortLabel);
     report.text = qs(r.outcome.text);
+    report.resultRule = qs(r.outcome.rule);
     if (r.outcome.definition) {
-        report.resultRule = qs(r.outcome.definition->rule);
         for (const auto& option : r.outcome.definition->options)
             report.options << qs(option);
     }

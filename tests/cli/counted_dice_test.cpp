@@ -37,13 +37,14 @@ TEST_CASE("resolve gives the hits of dice counted one by one, not their sum", "[
     REQUIRE(text.exitCode == 0);
     CHECK(text.out.contains("\nDice: 6,5,2,1  hits 2\n"));
     CHECK_FALSE(text.out.contains("natural"));
-    CHECK(text.out.contains("Result: 2  2 step(s) lost"));
+    CHECK(text.out.contains("Result: 2  2 step(s) lost (8.3)\n"));  // the legend's rule
 
     const CliRun json = runCli(bombardment() << "--json");
     REQUIRE(json.exitCode == 0);
     const QJsonObject roll = json.json()["roll"].toObject();
     CHECK(roll["hits"].toInt() == 2);
     CHECK(roll["natural"].toInt() == 14);  // the JSON keeps the sum for whoever wants it
+    CHECK(json.json()["result"].toObject()["rule"].toString() == "8.3");
 
     // A procedure read on a sum gives no hits.
     const CliRun combat = runCli({"resolve", "la-fleur-au-fusil", "combat", "--roll", "3", "--json"});

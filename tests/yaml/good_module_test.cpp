@@ -260,6 +260,8 @@ TEST_CASE("a counting procedure with units is read", "[loader][good]")
     REQUIRE(p.countLegends.size() == 2);
     CHECK(p.countLegends[0].when.has_value());
     CHECK(p.countLegends[1].label == "{hits} hits");
+    CHECK(p.countLegends[0].rule.empty());
+    CHECK(p.countLegends[1].rule == "8.3");
 
     REQUIRE(p.examples.size() == 1);
     const auto& units = p.examples[0].unitInputs;
