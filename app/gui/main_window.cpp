@@ -264,6 +264,10 @@ void MainWindow::buildMenus()
     });
     connect(session_, &PlaySession::procedureChanged, this, &MainWindow::onProcedureChanged);
     connect(session_, &PlaySession::rollsChanged, this, &MainWindow::updateStatus);
+    connect(session_, &PlaySession::chartReadingsChanged, this, [this] {
+        settings_.setChartReadings(session_->rememberedChartReadings());
+        settings_.sync();
+    });
     connect(turnBar_, &TurnPhaseBar::changed, this, [this] {
         session_->setTurn(turnBar_->turn());
         session_->setPhase(turnBar_->phase());

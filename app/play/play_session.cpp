@@ -166,6 +166,7 @@ bool PlaySession::forgetChartReading(const QString& key)
 {
     if (!readings_.forget(gameId(), key))
         return false;
+    emit chartReadingsChanged();
     assess();
     return true;
 }

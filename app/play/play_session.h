@@ -193,6 +193,9 @@ signals:
     void entryRecorded(qint64 entryId);
     /// The log refused a roll; it stays pending.
     void recordingFailed(const QString& message);
+    /// A value read off the printed chart was kept or forgotten: save them now, so that a crash
+    /// loses none.
+    void chartReadingsChanged();
 
 private:
     void assess();

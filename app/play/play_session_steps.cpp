@@ -211,6 +211,7 @@ bool PlaySession::answerBeforeDice(const ChartQuestion& question, const QString&
             if (refusal.subject == "chart" || refusal.subject == "arithmetic")
                 return refuse(qs(refusal.message));
     readings_.keep(gameId(), question, value.toStdString());
+    emit chartReadingsChanged();
     assess();
     return true;
 }
@@ -249,6 +250,7 @@ bool PlaySession::enterChartResult(const QString& text)
                 return refuse(qs(refusals->front().message));
         roll.assessment.situation.chartReadings[key] = value.toStdString();
         readings_.keep(qs(roll.assessment.situation.game), asked, value.toStdString());
+        emit chartReadingsChanged();
         roll.nextStep.reset();
         advance(rolls_.size() - 1);
         return true;
@@ -265,6 +267,7 @@ bool PlaySession::enterChartResult(const QString& text)
     // the chances count it.
     const QString game = qs(roll.assessment.situation.game);
     readings_.keep(game, asked, value.toStdString());
+    emit chartReadingsChanged();
     advance(rolls_.size() - 1);
     if (game == gameId())
         assess();

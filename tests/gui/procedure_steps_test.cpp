@@ -5,6 +5,7 @@
 // export. Screenshots for docs/user-guide.md go to UMPIRE_SCREENSHOT_DIR (see screenshot_test).
 #include "gui_test_support.h"
 
+#include "gui/app_settings.h"
 #include "gui/chart_readings_dialog.h"
 #include "gui/game_options_form.h"
 #include "gui/log_dock.h"
@@ -80,6 +81,7 @@ private slots:
     void chartResultAfterTheDiceIsResolvedAndLogged();
     void chartValueBeforeTheDiceIsAskedFirst();
     void chartValuesAreKeptBetweenRunsAndForgottenOnRequest();
+    void chartValuesAreSavedAsSoonAsReadOrForgotten();
     void decisionShowsItsResultThenIsLogged();
     void twoSidesHaveTheirOwnLedgers();
     void sideLedgerGetsTheRoomOfItsLines();
@@ -293,6 +295,30 @@ void ProcedureStepsTest::chartValuesAreKeptBetweenRunsAndForgottenOnRequest()
     QTest::keyClick(box, Qt::Key_Return);
     QVERIFY(window.session()->assessment());
     QCOMPARE(window.session()->assessment()->target.value_or(0), 2);
+}
+
+void ProcedureStepsTest::chartValuesAreSavedAsSoonAsReadOrForgotten()
+{
+    test::Scratch scratch;
+    const StartupOptions options = withTestProcedures(scratch);
+    // What another process would find in the settings file, as after a crash.
+    const auto savedValue = [&]() {
+        const QJsonObject game = AppSettings(options.settingsFile).chartReadings().value(QStringLiteral("test-lookup-question")).toObject();
+        return game.isEmpty() ? QString() : game.begin()->toObject().value(QStringLiteral("value")).toString();
+    };
+    MainWindow window(options);
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("test-lookup-question"), QStringLiteral("fire")));
+    window.session()->loadSituation(QJsonObject{{"unit", "rifle"}, {"range", 4}});
+    QCOMPARE(savedValue(), QString());
+    window.card()->chartResultBox()->setFocus();
+    typeAndEnter(QStringLiteral("3"));
+    QCOMPARE(savedValue(), QStringLiteral("3"));
+
+    const QList<KeptChartReading> kept = window.session()->keptChartReadings();
+    QCOMPARE(kept.size(), 1);
+    QVERIFY(window.session()->forgetChartReading(kept.first().key));
+    QCOMPARE(savedValue(), QString());
 }
 
 void ProcedureStepsTest::decisionShowsItsResultThenIsLogged()
