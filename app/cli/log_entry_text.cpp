@@ -179,8 +179,12 @@ void printEntry(QTextStream& out, const LogEntry& entry, const LogSession& sessi
         if (!entry.resultText.isEmpty())
             result += QStringLiteral("  ") + entry.resultText;
         line("result:", result);
-        if (entry.chartResult)
-            line("chart result:", *entry.chartResult + QStringLiteral(" (read off the printed chart)"));
+        if (entry.chartResult) {
+            // The last step lists a kept cell only when its result was taken from it.
+            const bool kept = !entry.resolution().value(QStringLiteral("chart_readings_kept")).toArray().isEmpty();
+            line("chart result:", *entry.chartResult + (kept ? QStringLiteral(" (read off the printed chart for an earlier throw)")
+                                                             : QStringLiteral(" (read off the printed chart)")));
+        }
         if (entry.parentId)
             line("follow-up of:", QStringLiteral("#%1").arg(*entry.parentId));
     }

@@ -10,7 +10,7 @@
 namespace umpire {
 
 QJsonObject thrownStepJson(const Assessment& assessment, const OutcomeDistribution& distribution, const Resolution& resolution,
-                           std::optional<quint64> seed, const ChartReadings& readings)
+                           std::optional<quint64> seed, const ChartReadings& readings, const std::set<std::string>& keptReadings)
 {
     QJsonObject o = resolutionJson(assessment, distribution, &resolution);
     if (seed)
@@ -20,6 +20,12 @@ QJsonObject thrownStepJson(const Assessment& assessment, const OutcomeDistributi
         for (const auto& [key, value] : readings)
             read.insert(QString::fromStdString(key), QString::fromStdString(value));
         o["chart_readings"] = read;
+    }
+    if (!keptReadings.empty()) {
+        QJsonArray kept;
+        for (const auto& key : keptReadings)
+            kept.append(QString::fromStdString(key));
+        o["chart_readings_kept"] = kept;
     }
     return o;
 }

@@ -7,6 +7,8 @@
 #include <QList>
 
 #include <optional>
+#include <set>
+#include <string>
 
 namespace umpire {
 
@@ -15,9 +17,10 @@ struct OutcomeDistribution;
 struct Resolution;
 
 /// One thrown step in the shape the log keeps: resolutionJson(), with the seed when the
-/// program threw its dice and the cells the players read off their chart for this throw.
+/// program threw its dice, the cells the players read off their chart for this throw, and which
+/// of them were read for an earlier throw of the game and kept.
 QJsonObject thrownStepJson(const Assessment& assessment, const OutcomeDistribution& distribution, const Resolution& resolution,
-                           std::optional<quint64> seed, const ChartReadings& readings);
+                           std::optional<quint64> seed, const ChartReadings& readings, const std::set<std::string>& keptReadings);
 
 /// The steps of one roll as one object (oldest first in `steps`): the last step's object, with
 /// the earlier ones under "steps" in the order thrown. A single step is returned as it is.

@@ -62,8 +62,11 @@ QStringList stepLines(const QJsonObject& step)
         lines << tr("Read off the chart: %1 = <b>%2</b>").arg(esc(str(v, "label")), esc(str(v, "value")));
     }
     const QJsonObject readings = step.value(QStringLiteral("chart_readings")).toObject();
+    const QJsonArray kept = step.value(QStringLiteral("chart_readings_kept")).toArray();
     for (auto it = readings.begin(); it != readings.end(); ++it)
-        lines << tr("Chart cell %1 read as <b>%2</b>").arg(esc(it.key()), esc(it.value().toString()));
+        lines << (kept.contains(it.key()) ? tr("Chart cell %1 read as <b>%2</b> for an earlier throw of the game")
+                                          : tr("Chart cell %1 read as <b>%2</b>"))
+                     .arg(esc(it.key()), esc(it.value().toString()));
     return lines;
 }
 

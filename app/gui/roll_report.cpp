@@ -191,6 +191,7 @@ RollReport reportOf(const PlayedRoll& roll)
             report.chartCodes << qs(code);
     }
     report.chartResult = roll.chartResult;
+    report.chartResultKept = roll.keptReadings.count(r.outcome.chartKey) > 0;
     if (r.followUp)
         report.followUpLabel = qs(r.followUp->label);
     report.isFollowUp = roll.isFollowUp;
@@ -216,7 +217,8 @@ QString RollReport::heading() const
     else
         shown = resultLine(code, label, !shortLabel.isEmpty());
     if (chartResult)
-        shown += QLatin1Char(' ') + QCoreApplication::translate("RollReport", "(read off the printed chart)");
+        shown += QLatin1Char(' ') + (chartResultKept ? QCoreApplication::translate("RollReport", "(read off the printed chart for an earlier throw)")
+                                                     : QCoreApplication::translate("RollReport", "(read off the printed chart)"));
     return shown;
 }
 

@@ -60,6 +60,7 @@ struct RollReport {
     QString chartWhere;     ///< "row 5 of column 6+"
     QStringList chartCodes; ///< the procedure's result codes, to pick from
     std::optional<QString> chartResult;
+    bool chartResultKept = false;  ///< the result cell was read for an earlier throw of the game
     QString followUpLabel;  ///< a follow-up roll the result calls for, empty when none
     bool isFollowUp = false;
     QString note;

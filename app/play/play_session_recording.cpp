@@ -26,7 +26,7 @@ LogEntryDraft draftOf(const PlayedRoll& roll)
     draft.diceOrigin = DiceOrigin::None;  // a decision throws nothing
     std::optional<DiceSeal::RollSeal> seal;  // a roll of a sealed session's seal: no seed
     for (const PlayedStep& step : steps) {
-        QJsonObject o = thrownStepJson(step.assessment, step.distribution, step.resolution, step.dice.seed, step.readings);
+        QJsonObject o = thrownStepJson(step.assessment, step.distribution, step.resolution, step.dice.seed, step.readings, step.keptReadings);
         if (steps.size() > 1)
             o[QStringLiteral("dice_origin")] = diceOriginName(step.dice.origin);
         if (step.dice.seal) {

@@ -25,8 +25,10 @@ void noteKeptResultReading(PlayedRoll& roll)
     if (!outcome.fromChart || outcome.chartKey.empty() || roll.readings.count(outcome.chartKey) > 0)
         return;
     const ChartReadings& kept = roll.assessment.situation.chartReadings;
-    if (const auto found = kept.find(outcome.chartKey); found != kept.end())
+    if (const auto found = kept.find(outcome.chartKey); found != kept.end()) {
         roll.readings[found->first] = found->second;
+        roll.keptReadings.insert(found->first);
+    }
 }
 
 }  // namespace
@@ -121,12 +123,13 @@ bool PlaySession::throwNextStep(const ThrownDice& dice)
     auto resolved = resolver->resolve(step, dice.faces);
     if (auto* refusal = std::get_if<Refusal>(&resolved))
         return refuse(qs(refusal->message));
-    roll.earlierSteps.push_back(PlayedStep{roll.assessment, roll.distribution, roll.resolution, roll.throws.front(), roll.readings});
+    roll.earlierSteps.push_back(roll.lastStep());
     roll.assessment = step;
     roll.distribution = roll.nextDistribution;
     roll.resolution = std::get<Resolution>(std::move(resolved));
     roll.throws = {dice};
     roll.readings.clear();
+    roll.keptReadings.clear();
     noteKeptResultReading(roll);
     roll.nextStep.reset();
     roll.nextDistribution = {};
@@ -183,12 +186,13 @@ void PlaySession::advance(qsizetype index)
             emit rollRefused(lastRefusal_);
             break;
         }
-        roll.earlierSteps.push_back(PlayedStep{roll.assessment, roll.distribution, roll.resolution, roll.throws.front(), roll.readings});
+        roll.earlierSteps.push_back(roll.lastStep());
         roll.assessment = *roll.nextStep;
         roll.distribution = roll.nextDistribution;
         roll.resolution = std::get<Resolution>(std::move(resolved));
         roll.throws = {ThrownDice{{}, DiceOrigin::None, std::nullopt, std::nullopt}};
         roll.readings.clear();
+        roll.keptReadings.clear();
         noteKeptResultReading(roll);
         roll.nextStep.reset();
     }

@@ -12,6 +12,8 @@
 
 #include <cstdint>
 #include <optional>
+#include <set>
+#include <string>
 #include <vector>
 
 namespace umpire {
@@ -44,6 +46,7 @@ struct PlayedStep {
     Resolution resolution;
     ThrownDice dice;
     ChartReadings readings;
+    std::set<std::string> keptReadings;  ///< keys of `readings` read for an earlier throw of the game
 };
 
 /// One roll made in a play session: the situation as assessed, the dice, the resolution, and
@@ -55,6 +58,7 @@ struct PlayedRoll {
     Resolution resolution;
     std::vector<ThrownDice> throws;      ///< the dice of the step thrown last
     ChartReadings readings;              ///< cells read off the chart for the throw of that step
+    std::set<std::string> keptReadings;  ///< keys of `readings` read for an earlier throw of the game
     std::optional<QString> chartResult;  ///< the result code read off the printed chart by the player
     std::vector<PlayedStep> earlierSteps;
     /// AwaitingStep, or AwaitingChart for a value needed before the next step's dice: that step.
@@ -91,10 +95,16 @@ struct PlayedRoll {
         return resolution.outcome.question ? &*resolution.outcome.question : nullptr;
     }
     /// Every step of the roll, the thrown-last one included, oldest first.
+    /// The step thrown last, as one of `earlierSteps` once the next is thrown.
+    PlayedStep lastStep() const
+    {
+        return PlayedStep{assessment, distribution, resolution, throws.empty() ? ThrownDice{} : throws.front(), readings, keptReadings};
+    }
+
     std::vector<PlayedStep> allSteps() const
     {
         std::vector<PlayedStep> all = earlierSteps;
-        all.push_back(PlayedStep{assessment, distribution, resolution, throws.empty() ? ThrownDice{} : throws.front(), readings});
+        all.push_back(lastStep());
         return all;
     }
 };

@@ -275,3 +275,23 @@ TEST_CASE("log commands: dice of different roles are listed and shown by name wi
     CHECK(r.out.contains(QStringLiteral("\nroll:          French die 5, German die 2\n")));
     CHECK_FALSE(r.out.contains(QStringLiteral("natural:")));
 }
+
+TEST_CASE("log show says whether a chart result was read for this throw or kept from an earlier one", "[log][cli][chart]")
+{
+    TempLog temp;
+    REQUIRE(run(temp.path, {QStringLiteral("new"), QStringLiteral("test-game")}).code == 0);
+    RecordOptions read;
+    read.chartResult = QStringLiteral("R");
+    REQUIRE(record(temp.path, sampleResolution(QStringLiteral("rally"), QStringLiteral("R")), read).code == 0);
+    QJsonObject kept = sampleResolution(QStringLiteral("rally"), QStringLiteral("R"));
+    kept.insert(QStringLiteral("chart_readings"), QJsonObject{{QStringLiteral("rally:2:3"), QStringLiteral("R")}});
+    kept.insert(QStringLiteral("chart_readings_kept"), QJsonArray{QStringLiteral("rally:2:3")});
+    REQUIRE(record(temp.path, kept, read).code == 0);
+
+    Run r = run(temp.path, {QStringLiteral("show"), QStringLiteral("1")});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.contains(QStringLiteral("R (read off the printed chart)\n")));
+    r = run(temp.path, {QStringLiteral("show"), QStringLiteral("2")});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.contains(QStringLiteral("R (read off the printed chart for an earlier throw)\n")));
+}

@@ -214,6 +214,14 @@ void ProcedureStepsTest::chartResultAfterTheDiceIsResolvedAndLogged()
     QCOMPARE(entries.first().chartResult.value_or(QString()), QStringLiteral("DR"));
     QCOMPARE(entries.first().resolution().value(QStringLiteral("result")).toObject().value(QStringLiteral("rule")).toString(),
              QStringLiteral("T4.1"));
+
+    // The same cell again: taken from the value kept for the game, and the card says so.
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
+    QVERIFY(!window.card()->chartResultBox()->isVisibleTo(window.card()));
+    QVERIFY2(window.card()->text().contains(QStringLiteral("DR — Defender retreats (read off the printed chart for an earlier throw)")),
+             qPrintable(window.card()->text()));
+    QCOMPARE(entriesWithResolution(window).size(), 2);
 }
 
 void ProcedureStepsTest::chartValueBeforeTheDiceIsAskedFirst()

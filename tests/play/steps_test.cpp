@@ -156,6 +156,8 @@ TEST_CASE("a result read off the chart is resolved through its definition", "[pl
     const QJsonObject r = entries.first().resolution();
     CHECK(r.value("result").toObject().value("rule").toString() == QStringLiteral("T4.1"));
     CHECK(r.value("chart_readings").toObject().value("assault:3:3..4").toString() == QStringLiteral("DR"));
+    CHECK_FALSE(r.contains("chart_readings_kept"));  // read for this throw
+    CHECK(s.session.rolls().last().keptReadings.empty());
 
     // A printed cell does not change: it is kept for the game, the chances count it...
     REQUIRE(s.session.keptChartReadings().size() == 1);
@@ -176,6 +178,9 @@ TEST_CASE("a result read off the chart is resolved through its definition", "[pl
     REQUIRE(again.size() == 2);
     CHECK(again.last().chartResult.value_or(QString()) == QStringLiteral("DR"));
     CHECK(again.last().resolution().value("chart_readings").toObject().value("assault:3:3..4").toString() == QStringLiteral("DR"));
+    // The log says the cell was read for an earlier throw.
+    CHECK(again.last().resolution().value("chart_readings_kept").toArray() == QJsonArray{QStringLiteral("assault:3:3..4")});
+    CHECK(s.session.rolls().last().keptReadings == std::set<std::string>{"assault:3:3..4"});
     // Forgotten, the cell is asked for again.
     REQUIRE(s.session.forgetChartReading(QStringLiteral("assault:3:3..4")));
     REQUIRE(s.session.enterPhysicalDice(QStringLiteral("3")));

@@ -77,6 +77,10 @@
         <source>Not in the log yet: it is written once the last step is thrown.</source>
         <translation>Pas encore au journal : il y est écrit dès que la dernière étape est lancée.</translation>
     </message>
+    <message>
+        <source>(read off the printed chart for an earlier throw)</source>
+        <translation>(lu sur la table imprimée lors d’un jet précédent)</translation>
+    </message>
 </context>
 <context>
     <name>umpire</name>
@@ -163,6 +167,10 @@
     <message>
         <source> and the </source>
         <translation> et </translation>
+    </message>
+    <message>
+        <source>Chart cell %1 read as &lt;b&gt;%2&lt;/b&gt; for an earlier throw of the game</source>
+        <translation>Case %1 de la table lue : &lt;b&gt;%2&lt;/b&gt;, lors d’un jet précédent de la partie</translation>
     </message>
 </context>
 <context>
