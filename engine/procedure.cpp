@@ -19,6 +19,14 @@ const ResultDefinition* Procedure::result(std::string_view code) const
     return nullptr;
 }
 
+const TriggerDefinition* Procedure::trigger(std::string_view triggerId) const
+{
+    for (const auto& candidate : triggers)
+        if (candidate.id == triggerId)
+            return &candidate;
+    return nullptr;
+}
+
 bool Procedure::throwsNoDice() const
 {
     for (std::size_t i = 0; i < stepCount(); ++i) {

@@ -78,6 +78,7 @@ struct Procedure {
 
     const InputSpec* input(std::string_view inputId) const;
     const ResultDefinition* result(std::string_view code) const;
+    const TriggerDefinition* trigger(std::string_view triggerId) const;
     /// The steps thrown in turn: `steps`, or this procedure alone.
     std::size_t stepCount() const { return steps.empty() ? 1 : steps.size(); }
     const Procedure& step(std::size_t index) const { return steps.empty() ? *this : steps[index]; }

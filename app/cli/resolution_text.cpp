@@ -23,11 +23,15 @@ QString chanceLine(const OutcomeDistribution& d, const OutcomeDistribution::Entr
            q(d.probabilityText(entry)).leftJustified(8);
 }
 
+/// "label (rule)", or the label alone when it has no rule.
+QString withRule(const std::string& label, const std::string& rule)
+{
+    return rule.empty() ? q(label) : q(label) + QStringLiteral(" (") + q(rule) + QStringLiteral(")");
+}
+
 QString questionText(const ChartQuestion& question)
 {
-    QString text = q(question.tableLabel);
-    if (!question.rule.empty())
-        text += QStringLiteral(" (") + q(question.rule) + QStringLiteral(")");
+    QString text = withRule(question.tableLabel, question.rule);
     if (!question.column.empty())
         text += QStringLiteral(", column ") + q(question.column);
     text += QStringLiteral(", row ") + q(question.row);
@@ -96,7 +100,7 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
         s << '\n';
     }
     for (const auto& option : a.options)
-        s << "Game option: " << q(option.label) << (option.rule.empty() ? QString() : " (" + q(option.rule) + ")") << ": "
+        s << "Game option: " << withRule(option.label, option.rule) << ": "
           << q(option.valueLabel) << '\n';
     for (const auto& value : a.playerValues)
         s << "Your value: " << q(value.label) << " = " << q(value.value)
@@ -136,8 +140,11 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
                 s << "  " << chanceLine(distribution, value) << (value.code.empty() ? QStringLiteral("(needs the chart)") : q(value.code))
                   << '\n';
         }
-        for (const auto& trigger : distribution.triggers)
-            s << chanceLine(distribution, trigger) << "trigger: " << q(trigger.code) << '\n';
+        for (const auto& entry : distribution.triggers) {
+            const TriggerDefinition* trigger = p.trigger(entry.code);
+            s << chanceLine(distribution, entry) << "trigger: "
+              << (trigger ? withRule(trigger->label, trigger->rule) : q(entry.code)) << '\n';
+        }
     }
 
     for (const auto* i : a.interpretations)
@@ -165,11 +172,10 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
             s << "Result: not in our sources: read " << questionText(*o.question) << " on the printed chart\n";
             s << "  then give it with --chart '" << q(o.question->key) << "=VALUE'\n";
         } else if (!o.code.empty()) {
-            s << "Result: " << q(o.code) << "  " << q(o.label) << (o.rule.empty() ? QString() : " (" + q(o.rule) + ")")
+            s << "Result: " << q(o.code) << "  " << withRule(o.label, o.rule)
               << (o.fromChart ? QStringLiteral("  (read off your chart)") : QString()) << '\n';
             if (o.conversion)
-                s << "  converted from " << q(o.convertedFrom) << ": " << q(o.conversion->label)
-                  << (o.conversion->rule.empty() ? QString() : " (" + q(o.conversion->rule) + ")") << '\n';
+                s << "  converted from " << q(o.convertedFrom) << ": " << withRule(o.conversion->label, o.conversion->rule) << '\n';
             if (!o.text.empty())
                 s << "  " << q(o.text) << '\n';
             if (o.definition)
@@ -182,7 +188,7 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
             s << q(output.label) << ": " << q(output.value.toString())
               << (output.explanation.empty() ? QString() : QStringLiteral("  (") + q(output.explanation) + QStringLiteral(")")) << '\n';
         for (const auto& trigger : r->triggers)
-            s << "Triggered: " << q(trigger.label) << (trigger.rule.empty() ? QString() : " (" + q(trigger.rule) + ")") << ": "
+            s << "Triggered: " << withRule(trigger.label, trigger.rule) << ": "
               << q(trigger.text) << '\n';
     }
     return text;

@@ -128,6 +128,28 @@ QJsonObject runJson(const std::vector<Step>& steps, const std::optional<QString>
     return document;
 }
 
+/// Why the run is not a finished roll the log can keep, or empty: a step or follow-up not
+/// thrown, or a value still to be read off the printed chart.
+QString unfinished(const std::vector<Step>& steps)
+{
+    for (const Step& step : steps) {
+        const QString label = q(step.assessment.procedure->label);
+        if (!step.resolution) {
+            if (step.assessment.question)
+                return QStringLiteral("%1 waits for a value read off the printed chart (--chart '%2=VALUE')")
+                    .arg(label, q(step.assessment.question->key));
+            return QStringLiteral("%1 is not thrown (give its dice with --roll)").arg(label);
+        }
+        const Outcome& outcome = step.resolution->outcome;
+        if (outcome.chartNeeded && outcome.question)
+            return outcome.code.empty() && !outcome.fromChart
+                       ? QStringLiteral("the result of %1 is to be read off the printed chart (--chart-result CODE)").arg(label)
+                       : QStringLiteral("%1 waits for a value read off the printed chart (--chart '%2=VALUE')")
+                             .arg(label, q(outcome.question->key));
+    }
+    return {};
+}
+
 }  // namespace
 
 CommandLine resolveCommandLine()
@@ -334,6 +356,17 @@ int runResolve(CliContext& context)
     }
 
     if (options.record) {
+        // As in the window, a roll goes into the log once it is whole. The same dice come back
+        // on the next run: the physical ones, the seed's, or the sealed session's next roll.
+        if (const QString missing = unfinished(steps); !missing.isEmpty()) {
+            context.err << "refused: --record keeps finished rolls only: " << missing << "; nothing was recorded";
+            if (source)
+                context.err << "; run again with --seed " << source->seed() << " and the value";
+            else if (sealed)
+                context.err << "; the session's sealed dice come out the same on the next run";
+            context.err << '\n';
+            return ExitRefused;
+        }
         RecordOptions record;
         record.diceOrigin = roller ? DiceOrigin::Rolled : DiceOrigin::Physical;
         if (source)

@@ -155,10 +155,8 @@ void OutcomeChart::showDistribution(const Procedure& procedure, const OutcomeDis
 
     QStringList triggerLines;
     for (const auto& entry : now.triggers) {
-        QString label = qs(entry.code);
-        for (const auto& trigger : procedure.triggers)
-            if (trigger.id == entry.code)
-                label = qs(trigger.label);
+        const TriggerDefinition* trigger = procedure.trigger(entry.code);
+        const QString label = trigger ? qs(trigger->label) : qs(entry.code);
         triggerLines << tr("%1 %2 (%3)").arg(label, percentText(rounded(now.percent(entry))), qs(now.probabilityText(entry)));
     }
     triggers_->setText(triggerLines.isEmpty() ? QString() : tr("Triggers: %1").arg(triggerLines.join(QStringLiteral(", "))));

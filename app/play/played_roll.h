@@ -94,13 +94,12 @@ struct PlayedRoll {
             return &*nextStep->question;
         return resolution.outcome.question ? &*resolution.outcome.question : nullptr;
     }
-    /// Every step of the roll, the thrown-last one included, oldest first.
     /// The step thrown last, as one of `earlierSteps` once the next is thrown.
     PlayedStep lastStep() const
     {
         return PlayedStep{assessment, distribution, resolution, throws.empty() ? ThrownDice{} : throws.front(), readings, keptReadings};
     }
-
+    /// Every step of the roll, the thrown-last one included, oldest first.
     std::vector<PlayedStep> allSteps() const
     {
         std::vector<PlayedStep> all = earlierSteps;

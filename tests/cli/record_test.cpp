@@ -90,3 +90,36 @@ TEST_CASE("a follow-up roll is recorded as its own entry linked to its parent", 
     CHECK(list.out.contains("(follow-up of #1)"));
     CHECK(runCli({"--log", log, "log", "verify"}, tables).exitCode == 0);
 }
+
+TEST_CASE("resolve --record keeps a roll only once it is finished", "[cli][record][chart]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString log = dir.filePath("game.sqlite");
+    const QString tables = testData("games");
+    REQUIRE(runCli({"--log", log, "log", "new", "umpire-test"}, tables).exitCode == 0);
+    const QStringList barrage{"--log", log, "resolve", "umpire-test", "barrage", "--unit", "guns=points:6", "--roll", "5", "--record"};
+
+    // Row 5 of column 6+ is not in our sources: the result waits for the printed chart.
+    const CliRun waiting = runCli(barrage, tables);
+    CHECK(waiting.exitCode == 1);
+    CHECK(waiting.out.contains("on the printed chart"));  // the report still says what to read
+    CHECK(waiting.err.contains("--record keeps finished rolls only: the result of"));
+    CHECK(waiting.err.contains("--chart-result CODE"));
+    CHECK(runCli({"--log", log, "log", "list"}, tables).out.contains("no matching entries"));
+
+    const CliRun read = runCli(QStringList(barrage) << "--chart-result" << "E", tables);
+    INFO(read.err.toStdString());
+    CHECK(read.exitCode == 0);
+    CHECK(read.out.contains("entry 1 recorded"));
+
+    // A procedure of several steps whose later steps were not thrown is not a roll yet.
+    REQUIRE(runCli({"--log", log, "log", "new", "campaigns-of-napoleon-light"}).exitCode == 0);
+    const CliRun partial = runCli({"--log", log, "resolve", "campaigns-of-napoleon-light", "battle", "--set", "french_sp=30", "--set",
+                                   "coalition_sp=20", "--roll", "french_bombardment_die=2", "--roll", "coalition_bombardment_die=4",
+                                   "--record"});
+    CHECK(partial.exitCode == 1);
+    CHECK(partial.err.contains("is not thrown (give its dice with --roll)"));
+    CHECK_FALSE(runCli({"--log", log, "log", "list"}).out.contains("battle"));
+    CHECK(runCli({"--log", log, "log", "verify"}).exitCode == 0);
+}

@@ -264,7 +264,10 @@ TEST_CASE("a choice game option is printed by its label and given to JSON by its
     REQUIRE(dir.isValid());
     const QString log = dir.filePath("game.sqlite");
     REQUIRE(runCli({"--log", log, "log", "new", "campaigns-of-napoleon-light"}).exitCode == 0);
-    const CliRun recorded = runCli(QStringList{"--log", log} << base << "--record");
+    // A finished roll: physical dice, and the battle table's cell read off the printed chart.
+    const CliRun recorded = runCli(QStringList{"--log", log} << base << "--roll" << "4,1,1" << "--chart-result" << "ADV" << "--chart"
+                                                             << "battle_larger_force_losses:1:2=5" << "--chart"
+                                                             << "battle_smaller_force_losses:1:2=10" << "--record");
     INFO(recorded.err.toStdString());
     REQUIRE(recorded.exitCode == 0);
     const CliRun show = runCli({"--log", log, "log", "show", "1"});
