@@ -280,3 +280,14 @@ TEST_CASE("a choice game option is printed by its label and given to JSON by its
     REQUIRE(written.open(QIODevice::ReadOnly));
     CHECK(QString::fromUtf8(written.readAll()).contains("option In a withdraw, the larger force is: The army"));
 }
+
+TEST_CASE("the chances name each trigger by its label and rule", "[cli][resolve][triggers]")
+{
+    const CliRun run = runCli({"resolve", "duel-of-eagles", "fire_combat", "--set", "firing_side=french", "--set", "firing_unit=infantry",
+                               "--set", "combat_factor=5", "--set", "fire_type=defensive_opportunity", "--set", "range=1", "--set",
+                               "target_combat_factor=9", "--no-roll"});
+    INFO(run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.contains("1/6     trigger: Low Ammo marker (10.7)\n"));
+    CHECK_FALSE(run.out.contains("trigger: low_ammo"));
+}
