@@ -134,18 +134,17 @@ QString unfinished(const std::vector<Step>& steps)
 {
     for (const Step& step : steps) {
         const QString label = q(step.assessment.procedure->label);
-        if (!step.resolution) {
-            if (step.assessment.question)
-                return QStringLiteral("%1 waits for a value read off the printed chart (--chart '%2=VALUE')")
-                    .arg(label, q(step.assessment.question->key));
-            return QStringLiteral("%1 is not thrown (give its dice with --roll)").arg(label);
-        }
+        const auto waitsFor = [&label](const ChartQuestion& question) {
+            return QStringLiteral("%1 waits for a value read off the printed chart (--chart '%2=VALUE')").arg(label, q(question.key));
+        };
+        if (!step.resolution)
+            return step.assessment.question ? waitsFor(*step.assessment.question)
+                                            : QStringLiteral("%1 is not thrown (give its dice with --roll)").arg(label);
         const Outcome& outcome = step.resolution->outcome;
         if (outcome.chartNeeded && outcome.question)
             return outcome.code.empty() && !outcome.fromChart
                        ? QStringLiteral("the result of %1 is to be read off the printed chart (--chart-result CODE)").arg(label)
-                       : QStringLiteral("%1 waits for a value read off the printed chart (--chart '%2=VALUE')")
-                             .arg(label, q(outcome.question->key));
+                       : waitsFor(*outcome.question);
     }
     return {};
 }

@@ -31,6 +31,21 @@ void noteKeptResultReading(PlayedRoll& roll)
     }
 }
 
+/// The roll goes on to its next step, thrown with `dice` and resolved as `resolution`; the step
+/// thrown last joins the earlier ones.
+void moveToNextStep(PlayedRoll& roll, Resolution resolution, ThrownDice dice)
+{
+    roll.earlierSteps.push_back(roll.lastStep());
+    roll.assessment = *roll.nextStep;
+    roll.distribution = roll.nextDistribution;
+    roll.resolution = std::move(resolution);
+    roll.throws = {std::move(dice)};
+    roll.readings.clear();
+    roll.keptReadings.clear();
+    noteKeptResultReading(roll);
+    roll.nextStep.reset();
+}
+
 }  // namespace
 
 bool PlaySession::rollUnderWay() const { return !rolls_.isEmpty() && rolls_.last().state == RecordState::AwaitingStep; }
@@ -123,15 +138,7 @@ bool PlaySession::throwNextStep(const ThrownDice& dice)
     auto resolved = resolver->resolve(step, dice.faces);
     if (auto* refusal = std::get_if<Refusal>(&resolved))
         return refuse(qs(refusal->message));
-    roll.earlierSteps.push_back(roll.lastStep());
-    roll.assessment = step;
-    roll.distribution = roll.nextDistribution;
-    roll.resolution = std::get<Resolution>(std::move(resolved));
-    roll.throws = {dice};
-    roll.readings.clear();
-    roll.keptReadings.clear();
-    noteKeptResultReading(roll);
-    roll.nextStep.reset();
+    moveToNextStep(roll, std::get<Resolution>(std::move(resolved)), dice);
     roll.nextDistribution = {};
     advance(rolls_.size() - 1);
     return true;
@@ -186,15 +193,7 @@ void PlaySession::advance(qsizetype index)
             emit rollRefused(lastRefusal_);
             break;
         }
-        roll.earlierSteps.push_back(roll.lastStep());
-        roll.assessment = *roll.nextStep;
-        roll.distribution = roll.nextDistribution;
-        roll.resolution = std::get<Resolution>(std::move(resolved));
-        roll.throws = {ThrownDice{{}, DiceOrigin::None, std::nullopt, std::nullopt}};
-        roll.readings.clear();
-        roll.keptReadings.clear();
-        noteKeptResultReading(roll);
-        roll.nextStep.reset();
+        moveToNextStep(roll, std::get<Resolution>(std::move(resolved)), ThrownDice{{}, DiceOrigin::None, std::nullopt, std::nullopt});
     }
     roll.nextStep.reset();
     roll.nextDistribution = {};
