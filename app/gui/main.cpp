@@ -67,7 +67,7 @@ int main(int argc, char** argv)
     warmup.applicationReady();
     umpire::shapeTextOnlyWhereNeeded(app);
     // The modules load on another core while Qt builds the window, and on every core once it is
-    // shown. They start after the warm-up, which needs that core sooner.
+    // drawn. They start after the warm-up, which needs that core sooner.
     options.modules = std::async(std::launch::async, [paths = umpire::defaultModulePaths(), hold = windowShown.waiter(),
                                                       warmed = warmup.finished()] {
                           warmed.wait();
@@ -98,14 +98,17 @@ int main(int argc, char** argv)
             QApplication::installTranslator(qt);
     }
 
-    warmup.fontsReady().wait();  // the window's first text needs them
+    // The window's first text needs the fonts: it waits for them once it has done what needs none.
+    options.beforeFirstText = [&warmup] { warmup.fontsReady().wait(); };
     umpire::MainWindow window(options);
     // The icon's SVG engine is a plugin, loaded with the SVG library: about a millisecond, spent
     // once the window is drawn. The desktop shells take the icon from the .desktop entry meanwhile.
     QObject::connect(&window, &umpire::MainWindow::firstPainted, &app,
                      [] { QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/" UMPIRE_APP_ID ".svg"))); });
     window.show();
-    QTimer::singleShot(0, &window, [&windowShown] { windowShown.open(); });
+    // Not before the window is drawn: on two cores, the reading threads woken at the show took
+    // the GUI thread's core for 2-5 ms in about half the starts, before the first paint.
+    QObject::connect(&window, &umpire::MainWindow::firstPainted, &app, [&windowShown] { windowShown.open(); });
     if (parser.isSet(timingOption)) {
         // Queued behind the show of the window: the first turn of the event loop after it is
         // when it can be used. Then, once the modules are in and the log open, it is filled in.

@@ -83,6 +83,11 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     session_->setFirstSeed(options.seed);
     session_->restoreRememberedSituations(settings_.situations());
     session_->restoreRememberedChartReadings(settings_.chartReadings());
+    // The native window needs no font: it is made while main() waits for the fonts, which load
+    // on another core (StartupOptions::beforeFirstText).
+    create();
+    if (options.beforeFirstText)
+        options.beforeFirstText();
     buildUi();
     view_ = new PlayView(session_, {picker_, form_, ledger_, chart_, rollControls_, card_}, this);
     buildMenus();

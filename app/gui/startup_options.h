@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <filesystem>
+#include <functional>
 #include <future>
 #include <optional>
 #include <vector>
@@ -30,6 +31,10 @@ struct StartupOptions {
     QString language;
     /// How long a roll waits for a log held by another program before it is refused.
     int logBusyTimeoutMs = 5000;
+    /// Called by the window once it has done what needs no font (its native window, the
+    /// settings) and before its first text: main() waits there for the font configuration,
+    /// loaded on another core meanwhile. Empty: nothing to wait for.
+    std::function<void()> beforeFirstText;
 };
 
 }  // namespace umpire

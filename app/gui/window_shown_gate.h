@@ -8,9 +8,10 @@
 namespace umpire {
 
 /// Holds work started with the window (the module files' extra reading threads) until the
-/// window is shown, so that building it keeps a core: on two cores the window otherwise shared
-/// its core with a reading thread and was shown up to 15 ms later. Nothing waits longer than
-/// `longest`, and a gate destroyed unopened lets everything through.
+/// window is shown and drawn (umpire opens it at the first paint), so that building and drawing
+/// it keep a core: on two cores the window otherwise shared its core with a reading thread and
+/// was shown up to 15 ms later. Nothing waits longer than `longest`, and a gate destroyed
+/// unopened lets everything through.
 class WindowShownGate {
 public:
     explicit WindowShownGate(std::chrono::milliseconds longest = std::chrono::milliseconds(250));
