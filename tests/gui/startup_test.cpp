@@ -18,6 +18,8 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -53,6 +55,7 @@ private slots:
     void modulesReadyBeforeTheShowAreUsed();
     void moduleProblemStillRaisesTheDiagnostics();
     void extraLoadingThreadsWaitForTheShownWindow();
+    void fontWaitComesAfterTheNativeWindowAndBeforeAnyText();
 };
 
 void StartupTest::windowIsShownFirstThenFilledIn()
@@ -196,6 +199,31 @@ void StartupTest::extraLoadingThreadsWaitForTheShownWindow()
         auto after = std::async(std::launch::async, wait);
         QCOMPARE(after.wait_for(5s), std::future_status::ready);
     }
+}
+
+void StartupTest::fontWaitComesAfterTheNativeWindowAndBeforeAnyText()
+{
+    // main() waits for the font configuration there: the window must have made what needs no
+    // font (its native window) and nothing that shows text.
+    test::Scratch scratch;
+    StartupOptions options = scratch.options();
+    int calls = 0;
+    bool created = false;
+    qsizetype textWidgets = -1;
+    options.beforeFirstText = [&] {
+        ++calls;
+        for (QWidget* top : QApplication::topLevelWidgets()) {
+            if (auto* building = qobject_cast<MainWindow*>(top)) {
+                created = building->testAttribute(Qt::WA_WState_Created);
+                textWidgets = building->findChildren<QLabel*>().size() + building->findChildren<QLineEdit*>().size();
+            }
+        }
+    };
+    MainWindow window(options);
+    QCOMPARE(calls, 1);
+    QVERIFY(created);
+    QCOMPARE(textWidgets, 0);
+    QVERIFY(!window.findChildren<QLineEdit*>().isEmpty());  // built after the wait
 }
 
 QTEST_MAIN(StartupTest)
