@@ -233,6 +233,7 @@ int runResolve(CliContext& context)
         source = options.seed ? DiceSource(*options.seed) : DiceSource::fromEntropy();
     DieRoller* roller = sealed ? static_cast<DieRoller*>(&*sealed) : source ? static_cast<DieRoller*>(&*source) : nullptr;
 
+    const bool diceTyped = !plan.isEmpty();  // the plan empties as its dice are used
     std::vector<Step> steps;
     AssessmentResult assessed = resolver.assess(read.situation);
     Step::Kind kind = Step::Kind::First;
@@ -345,6 +346,10 @@ int runResolve(CliContext& context)
                 context.out << q(s.assessment.chain->label) << ", step 1 of " << s.assessment.chain->stepCount() << ": ";
             context.out << resolutionText(s.assessment, s.distribution, s.resolution ? &*s.resolution : nullptr);
         }
+        // The player's dice ran out before a later step or follow-up: its chances are shown above.
+        if (const Step& last = steps.back(); diceTyped && !options.noRoll && steps.size() > 1 && !last.resolution &&
+                                             !last.assessment.question)
+            context.out << "\nNot thrown: give its dice with --roll, after the ones above\n";
         if (options.chartResult)
             context.out << "Chart result entered: " << *options.chartResult << '\n';
         if (source && programThrewDice)

@@ -54,6 +54,8 @@ std::optional<std::vector<std::int64_t>> RollPlan::take(const Assessment& a, QSt
     const auto needed = static_cast<std::size_t>(a.diceCount);
     if (byName_.isEmpty()) {
         if (positional_.size() < needed) {
+            if (positional_.empty() && !used_.isEmpty())
+                return std::nullopt;  // Every die given went to earlier steps: this one is not thrown yet.
             error = QStringLiteral("%1 takes %2 dice, but --roll has %3").arg(q(a.procedure->label)).arg(needed).arg(positional_.size());
             if (!used_.isEmpty())
                 error += QStringLiteral(" left");

@@ -78,3 +78,25 @@ TEST_CASE("The log gives dice of different roles as resolve does", "[cli][log][r
     CHECK(show.out.contains("roll:          French die 5, German die 2  read on row 3\n"));
     CHECK_FALSE(show.out.contains("natural"));
 }
+
+TEST_CASE("Dice in order that run out before a follow-up show the roll and what is not thrown", "[cli][resolve][duel]")
+{
+    // Duel of Eagles' fire at column 1 reads MT on a 5: a Morale Test follows, with a die of its own.
+    const QStringList fire{"resolve", "duel-of-eagles", "fire_combat", "--roll"};
+    const CliRun first = runCli(QStringList(fire) << "5");
+    INFO(first.err.toStdString());
+    REQUIRE(first.exitCode == 0);
+    CHECK(first.out.contains("Result: MT"));
+    CHECK(first.out.contains("Follow-up: Morale Test (10.6)"));
+    CHECK(first.out.contains("Not thrown: give its dice with --roll, after the ones above\n"));
+
+    const CliRun both = runCli(QStringList(fire) << "5,3");
+    REQUIRE(both.exitCode == 0);
+    CHECK(both.out.contains("Roll: 3"));
+    CHECK_FALSE(both.out.contains("Not thrown"));
+
+    // A step given some of its dice but not all is still refused: that is a typing slip.
+    const CliRun partial = runCli(battle() << "--roll" << "2");
+    CHECK(partial.exitCode == 1);
+    CHECK(partial.err.contains("takes 2 dice, but --roll has 1"));
+}
