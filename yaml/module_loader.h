@@ -40,7 +40,7 @@ ModuleLoadResult loadModuleFile(const std::filesystem::path& path);
 /// How loadModules runs: it reads the files on one thread per core (none of its own on one core).
 struct ModuleLoading {
     /// Called on each loading thread but the first before it reads any file, and waited for: a
-    /// window being built meanwhile holds them back until it is shown, so that it keeps a core
+    /// window being built meanwhile holds them back until it is drawn, so that it keeps a core
     /// of its own while the first thread reads. Empty: every thread starts at once.
     std::function<void()> holdExtraThread;
 };
