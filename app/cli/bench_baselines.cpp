@@ -78,9 +78,10 @@ std::optional<WindowStartup> windowStartupMs(const QString& program, const QStri
     const auto steadyNs = [] { return qint64(std::chrono::steady_clock::now().time_since_epoch().count()); };
     const qint64 launched = steadyNs();
     process.start(program, arguments);
-    static const QRegularExpression stamp(QStringLiteral("^(usable|filled) window after [0-9.]+ ms(?: \\(steady clock ([0-9]+) ns\\))?$"));
+    static const QRegularExpression stamp(QStringLiteral("^(usable|drawn|filled) window after [0-9.]+ ms(?: \\(steady clock ([0-9]+) ns\\))?$"));
     QByteArray pending;
     std::optional<double> shown;
+    std::optional<double> drawn;
     std::optional<double> filled;
     while (process.waitForReadyRead(120000)) {
         const qint64 read = steadyNs();
@@ -94,7 +95,8 @@ std::optional<WindowStartup> windowStartupMs(const QString& program, const QStri
             const qint64 stamped = line.capturedView(2).toLongLong();
             const qint64 at = stamped >= launched && stamped <= read ? stamped : read;
             const double ms = double(at - launched) / 1e6;
-            std::optional<double>& moment = line.capturedView(1) == QLatin1String("usable") ? shown : filled;
+            const QStringView what = line.capturedView(1);
+            std::optional<double>& moment = what == QLatin1String("usable") ? shown : what == QLatin1String("drawn") ? drawn : filled;
             if (!moment)
                 moment = ms;
         }
@@ -104,7 +106,7 @@ std::optional<WindowStartup> windowStartupMs(const QString& program, const QStri
         return std::nullopt;
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 || !shown)
         return std::nullopt;
-    return WindowStartup{*shown, filled};
+    return WindowStartup{*shown, drawn, filled};
 }
 
 std::optional<double> pythonChainCheckMs(const QString& logPath, QString& why)

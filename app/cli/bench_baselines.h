@@ -17,12 +17,13 @@ QString siblingProgram(const QString& name, const QString& buildFolder);
 /// Times of a window's start-up, in ms from launching its process.
 struct WindowStartup {
     double shown = 0;  ///< to the "usable window" line
+    std::optional<double> drawn;  ///< to the "drawn window" line: the first frame
     std::optional<double> filled;  ///< to the "filled window" line (umpire: modules in, log open)
 };
 
 /// Runs a program that prints "usable window after N ms" at the first turn of its event loop
 /// after its window is shown (umpire --startup-time and the empty-window baseline), and maybe
-/// "filled window after N ms" later, offscreen with settings in `home`. The times are from
+/// "drawn window after N ms" (the first frame) and "filled window after N ms" later, offscreen with settings in `home`. The times are from
 /// launching the process (process start, dynamic loading, Qt's start, the window shown) to the
 /// steady clock's reading each line ends with, the same for both sides; nullopt when the
 /// program fails.

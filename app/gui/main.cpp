@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/module_paths.h"
+#include "gui/after_first_paint.h"
 #include "gui/main_window.h"
 #include "gui/palette_theme.h"
 #include "gui/qt_own_options.h"
@@ -111,25 +112,28 @@ int main(int argc, char** argv)
     QObject::connect(&window, &umpire::MainWindow::firstPainted, &app, [&windowShown] { windowShown.open(); });
     if (parser.isSet(timingOption)) {
         // Queued behind the show of the window: the first turn of the event loop after it is
-        // when it can be used. Then, once the modules are in and the log open, it is filled in.
-        // The steady clock's reading lets a bench that launched the process time the moment
-        // itself, not when it got round to reading the line.
-        const auto print = [&](const char* what) {
+        // when it can be used. The first frame is drawn once the window system has exposed the
+        // window. Then, once the modules are in and the log open, it is filled in. The steady
+        // clock's reading lets a bench that launched the process time the moment itself, not
+        // when it got round to reading the line.
+        // Everything the lines need is captured by value or lives in main(): they are printed
+        // after this block has ended.
+        const auto print = [&sinceStart](const char* what) {
             std::printf("%s after %.1f ms (steady clock %lld ns)\n", what, static_cast<double>(sinceStart.nsecsElapsed()) / 1e6,
                         static_cast<long long>(std::chrono::steady_clock::now().time_since_epoch().count()));
             std::fflush(stdout);
         };
         auto printed = std::make_shared<int>(0);
-        QTimer::singleShot(0, &window, [&, printed] {
-            print("usable window");
-            if (++*printed == 2)
+        const auto printThenQuitAfterThree = [print, printed, &window](const char* what) {
+            print(what);
+            if (++*printed == 3)
                 window.close();
-        });
-        QObject::connect(&window, &umpire::MainWindow::modulesReady, &window, [&, printed] {
-            print("filled window");
-            if (++*printed == 2)
-                window.close();
-        });
+        };
+        QTimer::singleShot(0, &window, [=] { printThenQuitAfterThree("usable window"); });
+        // Watching from here, it sees the paint before the window's own watcher: the line is
+        // printed before the work that waits for the first paint (the log, the reading threads).
+        new umpire::AfterFirstPaint(&window, [=] { printThenQuitAfterThree("drawn window"); });
+        QObject::connect(&window, &umpire::MainWindow::modulesReady, &window, [=] { printThenQuitAfterThree("filled window"); });
     }
     return QApplication::exec();
 }

@@ -2,6 +2,7 @@
 #include "gui/main_window.h"
 
 #include "gui/about_dialog.h"
+#include "gui/after_first_paint.h"
 #include "gui/chart_readings_dialog.h"
 #include "gui/diagnostics_dock.h"
 #include "gui/dice_history_strip.h"
@@ -49,7 +50,6 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -88,6 +88,7 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     create();
     if (options.beforeFirstText)
         options.beforeFirstText();
+    new AfterFirstPaint(this, [this] { emit firstPainted(); });
     buildUi();
     view_ = new PlayView(session_, {picker_, form_, ledger_, chart_, rollControls_, card_}, this);
     buildMenus();
@@ -353,16 +354,6 @@ void MainWindow::applySessionOptions()
         return;
     const QJsonObject stored = settings_.sessionOptions().value(QStringLiteral("%1#%2").arg(log->path()).arg(*id)).toObject();
     session_->setGameOptions(session_->gameId(), GameOptionsForm::fromJson(*game, stored));
-}
-
-bool MainWindow::event(QEvent* event)
-{
-    const bool handled = QMainWindow::event(event);
-    if (event->type() == QEvent::UpdateRequest && !painted_) {
-        painted_ = true;
-        QTimer::singleShot(0, this, &MainWindow::firstPainted);
-    }
-    return handled;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -121,12 +121,12 @@ signals:
     /// The modules loading on other threads are in and shown (and the log is open): the
     /// window is filled in. Only for a window started with StartupOptions::modules.
     void modulesReady();
-    /// The window has been painted for the first time; emitted once, on the next turn of the
-    /// event loop. What is not needed to draw it waits for this (the log named at start).
+    /// The window has been drawn for the first time; emitted once, on the turn of the event
+    /// loop after its first paint. What is not needed to draw it waits for this (the log named
+    /// at start).
     void firstPainted();
 
 protected:
-    bool event(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
 
 private:
@@ -185,7 +185,6 @@ private:
     QPointer<LogJob> openJob_;
     std::shared_future<LoadedModules> pendingModules_;  ///< loading on other threads; not valid once in
     QString startupLog_;  ///< the log to open after the window's first paint; empty once opened
-    bool painted_ = false;  ///< an update request has been handled (firstPainted() is on its way)
     QString shownGame_;
     QString turnGame_;     ///< the game and log session ("new": none yet) the turn bar shows
     QString turnSession_;

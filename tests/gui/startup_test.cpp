@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QEvent>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -37,6 +38,21 @@ using namespace umpire;
 
 namespace {
 
+/// Counts the paint events a widget receives.
+class PaintCount : public QObject {
+public:
+    explicit PaintCount(QWidget* widget) : QObject(widget) { widget->installEventFilter(this); }
+    int count = 0;
+
+protected:
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++count;
+        return false;
+    }
+};
+
 qint64 entriesIn(const MainWindow& window)
 {
     GameLog* log = window.gameLog();
@@ -56,6 +72,7 @@ private slots:
     void moduleProblemStillRaisesTheDiagnostics();
     void extraLoadingThreadsWaitForTheShownWindow();
     void fontWaitComesAfterTheNativeWindowAndBeforeAnyText();
+    void firstPaintedWaitsForTheWindowToBeDrawn();
 };
 
 void StartupTest::windowIsShownFirstThenFilledIn()
@@ -224,6 +241,38 @@ void StartupTest::fontWaitComesAfterTheNativeWindowAndBeforeAnyText()
     QVERIFY(created);
     QCOMPARE(textWidgets, 0);
     QVERIFY(!window.findChildren<QLineEdit*>().isEmpty());  // built after the wait
+}
+
+void StartupTest::firstPaintedWaitsForTheWindowToBeDrawn()
+{
+    // The show posts an update request, which the window handles before the window system has
+    // exposed it (on X11 always): it draws nothing, and the work held for the first paint (the
+    // log, the modules' extra reading threads) must go on waiting.
+    test::Scratch scratch;
+    std::promise<LoadedModules> loading;
+    StartupOptions options = scratch.options();
+    options.modules = loading.get_future().share();
+    MainWindow window(options);
+    QSignalSpy painted(&window, &MainWindow::firstPainted);
+    const auto* rollButtonPaints = new PaintCount(window.rollControls()->rollButton());
+    int rollButtonPaintsAtSignal = -1;
+    connect(&window, &MainWindow::firstPainted, this, [&] { rollButtonPaintsAtSignal = rollButtonPaints->count; });
+    QCoreApplication::postEvent(&window, new QEvent(QEvent::UpdateRequest));
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    QCOMPARE(painted.count(), 0);
+    QVERIFY(window.gameLog() == nullptr);
+
+    // Once drawn, it is said once, after the widgets inside were painted.
+    QVERIFY(test::showAndActivate(&window));
+    QTRY_COMPARE(painted.count(), 1);
+    QVERIFY2(rollButtonPaintsAtSignal >= 1, qPrintable(QString::number(rollButtonPaintsAtSignal)));
+    QTRY_VERIFY(window.gameLog() != nullptr);
+    window.update();
+    QVERIFY(QTest::qWaitFor([&] { return rollButtonPaints->count > rollButtonPaintsAtSignal; }));
+    QCoreApplication::processEvents();
+    QCOMPARE(painted.count(), 1);
+    loading.set_value(loadModules(defaultModulePaths()));
 }
 
 QTEST_MAIN(StartupTest)
