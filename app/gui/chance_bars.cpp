@@ -240,6 +240,10 @@ void ChanceBars::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.fillRect(rect(), colors_.background);
+    // Nothing to chart yet (the modules are loading, or no procedure is chosen): a scale and a
+    // legend with no bars would tell nothing, and drawing them was an eighth of the first frame.
+    if (categories_.isEmpty())
+        return;
     painter.setRenderHint(QPainter::Antialiasing);
     const Layout l = layout();
     const QFontMetricsF metrics(font());

@@ -7,6 +7,7 @@
 #include "gui/gui_text.h"
 
 #include <QImage>
+#include <QSet>
 #include <QTest>
 
 using namespace umpire;
@@ -39,6 +40,7 @@ private slots:
     void uprightLabelsTakeTheirRoom();
     void valuesReadAsTheWindowsOtherPercentages();
     void valuesStayOverTheirOwnBars();
+    void nothingToChartDrawsOnlyTheBackground();
 };
 
 void ChanceBarsTest::barsStandInTheirSlotsAtTheirHeights()
@@ -189,6 +191,32 @@ void ChanceBarsTest::valuesStayOverTheirOwnBars()
             QVERIFY2(value.right() <= bars.barRect(i + 1, true).left(), qPrintable(where));
         }
     }
+}
+
+void ChanceBarsTest::nothingToChartDrawsOnlyTheBackground()
+{
+    // Before any procedure (the modules still loading): no scale, no legend, no bars.
+    ChanceBars bars;
+    bars.setColors(testColors());
+    bars.setLegend(QStringLiteral("Now"), QStringLiteral("Before"));
+    bars.resize(300, 200);
+    const auto colours = [&] {
+        const QImage image = bars.grab().toImage();
+        QSet<QRgb> seen;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                seen.insert(image.pixel(x, y));
+        return seen;
+    };
+    QCOMPARE(colours(), QSet<QRgb>{QColor(Qt::white).rgb()});
+    // With chances, the scale, the legend and the bars are drawn.
+    bars.setBars({QStringLiteral("A")}, {40.0}, {});
+    const QSet<QRgb> drawn = colours();
+    QVERIFY(drawn.contains(QColor(0x2f, 0x6d, 0xb5).rgb()));
+    QVERIFY(drawn.contains(QColor(Qt::black).rgb()));
+    // Back to nothing: the background again.
+    bars.setBars({}, {}, {});
+    QCOMPARE(colours(), QSet<QRgb>{QColor(Qt::white).rgb()});
 }
 
 QTEST_MAIN(ChanceBarsTest)
