@@ -68,7 +68,8 @@ int main(int argc, char** argv)
         layout->addStretch();
         window.setCentralWidget(central);
     }
-    window.resize(1100, 720);
+    // Umpire's first size: the first frame fills a backing store of the same size on both sides.
+    window.resize(1200, 800);
     window.show();
     // The same two moments as `umpire --startup-time`: the first turn of the event loop after the
     // show, and the turn after the window's first paint event (the frame drawn).
