@@ -38,7 +38,7 @@ int main(int argc, char** argv)
     const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Seed of the first program roll (replays)."),
                                         QStringLiteral("N"));
     const QCommandLineOption timingOption(QStringLiteral("startup-time"),
-                                          QStringLiteral("Print the times to a usable window and to a filled one (modules in, log open) in ms, and quit."));
+                                          QStringLiteral("Print the times to a usable window, to its first frame and to the window filled in (modules in, log open) in ms, and quit."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     parser.addOptions({logOption, langOption, seedOption, timingOption});
