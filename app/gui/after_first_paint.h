@@ -12,9 +12,9 @@ namespace umpire {
 
 /// Runs a function once, at the first turn of the event loop after a widget's first paint
 /// event: by then the frame that paint belongs to is drawn and handed to the window system.
-/// Watches paint events, not update requests: the show posts an update request that is handled
-/// before the window system has exposed the window (on X11 always, offscreen sometimes), and
-/// draws nothing.
+/// Watches paint events, not update requests: the show posts an update request that can be
+/// handled before the window system has exposed the window (it was, offscreen and under Xvfb),
+/// and then draws nothing.
 class AfterFirstPaint : public QObject {
 public:
     /// Watches `widget` (usually a top-level window, whose paint event opens each frame) and
