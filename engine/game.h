@@ -3,6 +3,7 @@
 
 #include "event_chit.h"
 #include "game_option.h"
+#include "interpretation.h"
 #include "lookup_table.h"
 #include "procedure.h"
 
@@ -49,6 +50,9 @@ struct Game {
     std::vector<EventChit> chits;        ///< Event chits for a chit cup, when the game draws them.
     std::vector<GameOption> options;     ///< Chosen once per play session.
     std::vector<LookupTable> lookups;    ///< Tables expressions read with lookup().
+    /// Readings several procedures share: each procedure that shows one names it among its own
+    /// interpretations, with its own `when`, and holds a copy of its rule and text.
+    std::vector<Interpretation> interpretations;
     std::vector<Procedure> procedures;
     /// The same game with its labels and texts in another language ("fr"), from the module's
     /// companion file; texts the companion does not give stay in English. Keyed by language.

@@ -15,6 +15,9 @@ struct Interpretation {
     std::string text;
     /// Absent: always in force for the procedure.
     std::optional<Expression> when;
+    /// The rule and the text are one of the game's interpretations (Game::interpretations),
+    /// named here by its id: several procedures show the same reading, each with its own `when`.
+    bool shared = false;
 };
 
 }  // namespace umpire

@@ -63,6 +63,7 @@ std::vector<MappingSchema> besideModuleSchemas()
           {"lookups", T::ScalarMap, optional},
           {"reference", T::Mapping, optional},
           {"chits", T::Mapping, optional},
+          {"interpretations", T::ScalarMap, optional},
           {"procedures", T::Mapping, optional}}},
         {MappingKind::TextsGameOption, "texts", "",
          {{"label", T::Text, optional}, {"help", T::Text, optional}, {"options", T::ScalarMap, optional}}},

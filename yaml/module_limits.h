@@ -29,6 +29,8 @@ inline constexpr std::size_t maxConversions = 64;
 inline constexpr std::size_t maxGameOptions = 32;
 /// Event chits of one game (a counter sheet holds a few dozen).
 inline constexpr std::size_t maxChits = 200;
+/// Interpretations at the top of a module, which its procedures share.
+inline constexpr std::size_t maxSharedInterpretations = 100;
 /// Rows of one resolution table or grid, counted apart from the rows an overlay adds (a 2d6
 /// table has 11 rows, a d100 one at most 100).
 inline constexpr std::size_t maxTableRows = 200;

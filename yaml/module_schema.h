@@ -73,6 +73,7 @@ enum class MappingKind {
     Output,
     Trigger,
     Interpretation,
+    SharedInterpretation,
     Example,
     ExampleExpectation,
     ExpectedRoll,

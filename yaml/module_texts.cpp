@@ -69,6 +69,37 @@ void replaceGameOptionTexts(const MappingEntry& entry, GameOption& option, ReadC
     replaceOptionLabels(reader, option.spec.options);
 }
 
+// A procedure (and each of its steps) holds a copy of the game's interpretations it names: the
+// copies take the translated texts.
+void copySharedInterpretationTexts(const Game& game, Procedure& procedure)
+{
+    for (Interpretation& interpretation : procedure.interpretations) {
+        if (!interpretation.shared)
+            continue;
+        const auto shared = std::find_if(game.interpretations.begin(), game.interpretations.end(),
+                                         [&](const Interpretation& i) { return i.id == interpretation.id; });
+        if (shared != game.interpretations.end())
+            interpretation.text = shared->text;
+    }
+    for (Procedure& step : procedure.steps)
+        copySharedInterpretationTexts(game, step);
+}
+
+void replaceProceduresTexts(const MappingReader& reader, Game& game)
+{
+    ReadContext& context = reader.context();
+    ReadContext::PathScope path(context, "procedures");
+    const std::string place = "'procedures' of " + reader.place();
+    for (const auto& entry : entriesWithin(reader, "procedures", maxProcedureEntries, EntryValues::Mappings)) {
+        Procedure* procedure = namedItem(game.procedures, entry, "procedure", place, context,
+                                         [](const Procedure& p) -> const std::string& { return p.id; });
+        if (procedure == nullptr)
+            continue;
+        ReadContext::PathScope item(context, entry.name);
+        replaceProcedureTexts(entry.value, *procedure, "procedure", context);
+    }
+}
+
 void replaceGameTexts(const MappingReader& reader, Game& game)
 {
     ReadContext& context = reader.context();
@@ -99,16 +130,17 @@ void replaceGameTexts(const MappingReader& reader, Game& game)
                 replaceText(entry, place, table->label, context);
     }
     replaceReferenceAndChitTexts(reader, game);
-    ReadContext::PathScope path(context, "procedures");
-    const std::string place = "'procedures' of " + reader.place();
-    for (const auto& entry : entriesWithin(reader, "procedures", maxProcedureEntries, EntryValues::Mappings)) {
-        Procedure* procedure = namedItem(game.procedures, entry, "procedure", place, context,
-                                         [](const Procedure& p) -> const std::string& { return p.id; });
-        if (procedure == nullptr)
-            continue;
-        ReadContext::PathScope item(context, entry.name);
-        replaceProcedureTexts(entry.value, *procedure, "procedure", context);
+    {
+        ReadContext::PathScope path(context, "interpretations");
+        const std::string place = "'interpretations' of " + reader.place();
+        for (const auto& entry : entriesWithin(reader, "interpretations", maxSharedInterpretations, EntryValues::Texts))
+            if (Interpretation* shared = namedItem(game.interpretations, entry, "game interpretation", place, context,
+                                                   [](const Interpretation& i) -> const std::string& { return i.id; }))
+                replaceText(entry, place, shared->text, context);
     }
+    replaceProceduresTexts(reader, game);
+    for (Procedure& procedure : game.procedures)
+        copySharedInterpretationTexts(game, procedure);
 }
 
 void mergeTextsInto(std::vector<Game>& games, const std::optional<YAML::Node>& root, const std::string& displayName,

@@ -185,8 +185,21 @@ void replaceProcedureTexts(const YAML::Node& node, Procedure& procedure, std::st
                            replaceText(r, "label", trigger.label);
                            replaceText(r, "text", trigger.text);
                        });
-    replaceEach(reader, "interpretations", maxOtherEntries, procedure.interpretations, "interpretation",
-                &Interpretation::id, &Interpretation::text);
+    {
+        // The game's interpretations are translated once, at the top of the companion.
+        ReadContext::PathScope path(context, "interpretations");
+        const std::string place = quotedPlace("interpretations", reader);
+        for (const auto& entry : entriesWithin(reader, "interpretations", maxOtherEntries, EntryValues::Texts)) {
+            Interpretation* item = namedItem(procedure.interpretations, entry, "interpretation", place, context,
+                                             [](const Interpretation& i) -> const std::string& { return i.id; });
+            if (item != nullptr && item->shared)
+                context.keyDoesNotApply(positionOf(entry.key), entry.name, place,
+                                        "it is one of the game's interpretations: its text goes under the companion's "
+                                        "top-level 'interpretations'");
+            else if (item != nullptr)
+                replaceText(entry, place, item->text, context);
+        }
+    }
     ReadContext::PathScope path(context, "steps");
     const std::string place = quotedPlace("steps", reader);
     for (const auto& entry : entriesWithin(reader, "steps", maxSteps, EntryValues::Mappings))

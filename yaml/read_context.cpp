@@ -3,6 +3,10 @@
 
 #include "yaml/module_limits.h"
 
+#include "engine/interpretation.h"
+
+#include <algorithm>
+
 namespace umpire {
 
 ReadContext::ReadContext(std::string file, std::string_view source) : file_(std::move(file)), source_(source) {}
@@ -81,6 +85,15 @@ void ReadContext::runDeferred(const Game& game)
         std::swap(path_, deferred.path);
         std::swap(owners_, deferred.owners);
     }
+}
+
+const Interpretation* ReadContext::sharedInterpretation(std::string_view id) const
+{
+    if (sharedInterpretations_ == nullptr)
+        return nullptr;
+    const auto it = std::find_if(sharedInterpretations_->begin(), sharedInterpretations_->end(),
+                                 [&](const Interpretation& shared) { return shared.id == id; });
+    return it == sharedInterpretations_->end() ? nullptr : &*it;
 }
 
 const std::string* ReadContext::conditionalOwner(std::string_view name) const

@@ -21,6 +21,7 @@ class Node;
 namespace umpire {
 
 struct Game;
+struct Interpretation;
 
 /// State shared by the readers of one file: where we are, and every problem found so far.
 /// Each kind of problem has one method here and so one message template.
@@ -71,6 +72,12 @@ public:
     void defer(std::function<void(const Game&, ReadContext&)> check);
     /// Runs the queued checks once the game is read.
     void runDeferred(const Game& game);
+
+    /// The game's interpretations, read before its procedures, which name them by id; null
+    /// outside a module being read. The list must outlive the reading of the procedures.
+    void setSharedInterpretations(const std::vector<Interpretation>* shared) { sharedInterpretations_ = shared; }
+    /// The game's interpretation `id`, or nullptr.
+    const Interpretation* sharedInterpretation(std::string_view id) const;
 
     /// Names that exist but may hold no value (an output with a `when`): no expression read
     /// after it may use them. Kept for one procedure at a time.
@@ -175,6 +182,7 @@ private:
         std::function<void(const Game&, ReadContext&)> check;
     };
     std::vector<DeferredCheck> deferred_;
+    const std::vector<Interpretation>* sharedInterpretations_ = nullptr;
 };
 
 /// "'abc'", "a list", "a mapping" or "nothing": how messages describe a value that was found.

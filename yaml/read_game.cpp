@@ -105,6 +105,14 @@ Game readModule(const YAML::Node& node, ReadContext& context)
 
     readLookups(reader, game, names);
 
+    UniqueIds interpretationIds;
+    interpretationIds.checkList(reader, "interpretations", "id", "game interpretation");
+    if (withinLimit(reader, "interpretations", maxSharedInterpretations))
+        forEachItem(reader, "interpretations",
+                    [&](const YAML::Node& item) { game.interpretations.push_back(readSharedInterpretation(item, context)); });
+    // Kept by address while the procedures are read; `game` is not moved before the end.
+    context.setSharedInterpretations(&game.interpretations);
+
     UniqueIds procedureIds;
     procedureIds.checkList(reader, "procedures", "id", "procedure");
     forEachItem(reader, "procedures",
@@ -112,6 +120,7 @@ Game readModule(const YAML::Node& node, ReadContext& context)
     if (reader.value("procedures").IsDefined() && game.procedures.empty())
         context.emptyList(reader.positionOf("procedures"), "procedures", reader.place());
 
+    context.setSharedInterpretations(nullptr);
     context.runDeferred(game);
     return game;
 }

@@ -109,7 +109,10 @@ void checkEffectsRead(const MappingReader& reader, std::string_view key, const E
 /// Checks the {placeholders} of the text under `key` against every name `scope` sees, and `also`.
 void checkTextPlaceholders(const MappingReader& reader, std::string_view key, const NameScope& scope,
                            const std::string& also = {});
+/// A procedure's interpretation: its own, or one of the game's (read first) named by its id.
 Interpretation readInterpretation(const YAML::Node& node, ReadContext& context, const ProcedureNames& names);
+/// One of the game's interpretations, which procedures name by id.
+Interpretation readSharedInterpretation(const YAML::Node& node, ReadContext& context);
 /// `procedure`: everything but the examples, already read; example names are checked against it
 /// and against the game's options and lookup tables.
 WorkedExample readWorkedExample(const YAML::Node& node, ReadContext& context, const Procedure& procedure,

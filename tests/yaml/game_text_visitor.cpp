@@ -139,6 +139,8 @@ void forEachGameText(Game& game, const Visit& visit)
             visit(chit.back->text, "chit " + chit.id + ": back: text");
         }
     }
+    for (auto& interpretation : game.interpretations)
+        visit(interpretation.text, "interpretation " + interpretation.id);
     for (auto& procedure : game.procedures)
         visitProcedure(procedure, "procedure " + procedure.id, visit);
 }
