@@ -110,8 +110,13 @@ Game readModule(const YAML::Node& node, ReadContext& context)
     if (withinLimit(reader, "interpretations", maxSharedInterpretations))
         forEachItem(reader, "interpretations",
                     [&](const YAML::Node& item) { game.interpretations.push_back(readSharedInterpretation(item, context)); });
-    // Kept by address while the procedures are read; `game` is not moved before the end.
+    // Kept by address while the procedures are read (`game` stays in place until then), and
+    // let go however the reading ends.
     context.setSharedInterpretations(&game.interpretations);
+    struct LetGo {
+        ReadContext& context;
+        ~LetGo() { context.setSharedInterpretations(nullptr); }
+    } letGo{context};
 
     UniqueIds procedureIds;
     procedureIds.checkList(reader, "procedures", "id", "procedure");
@@ -120,7 +125,6 @@ Game readModule(const YAML::Node& node, ReadContext& context)
     if (reader.value("procedures").IsDefined() && game.procedures.empty())
         context.emptyList(reader.positionOf("procedures"), "procedures", reader.place());
 
-    context.setSharedInterpretations(nullptr);
     context.runDeferred(game);
     return game;
 }
