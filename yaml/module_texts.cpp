@@ -105,14 +105,7 @@ void replaceGameTexts(const MappingReader& reader, Game& game)
     ReadContext& context = reader.context();
     replaceText(reader, "title", game.title);
     replaceText(reader, "subtitle", game.subtitle);
-    {
-        ReadContext::PathScope path(context, "sides");
-        const std::string place = "'sides' of " + reader.place();
-        for (const auto& entry : entriesWithin(reader, "sides", maxSideEntries, EntryValues::Texts))
-            if (Side* side = namedItem(game.sides, entry, "side", place, context,
-                                       [](const Side& s) -> const std::string& { return s.id; }))
-                replaceText(entry, place, side->label, context);
-    }
+    replaceEach(reader, "sides", maxSideEntries, game.sides, "side", &Side::id, &Side::label);
     {
         ReadContext::PathScope path(context, "options");
         const std::string place = "'options' of " + reader.place();
@@ -121,23 +114,10 @@ void replaceGameTexts(const MappingReader& reader, Game& game)
                                                [](const GameOption& o) -> const std::string& { return o.id; }))
                 replaceGameOptionTexts(entry, *option, context);
     }
-    {
-        ReadContext::PathScope path(context, "lookups");
-        const std::string place = "'lookups' of " + reader.place();
-        for (const auto& entry : entriesWithin(reader, "lookups", maxLookupTables, EntryValues::Texts))
-            if (LookupTable* table = namedItem(game.lookups, entry, "lookup table", place, context,
-                                               [](const LookupTable& t) -> const std::string& { return t.id; }))
-                replaceText(entry, place, table->label, context);
-    }
+    replaceEach(reader, "lookups", maxLookupTables, game.lookups, "lookup table", &LookupTable::id, &LookupTable::label);
     replaceReferenceAndChitTexts(reader, game);
-    {
-        ReadContext::PathScope path(context, "interpretations");
-        const std::string place = "'interpretations' of " + reader.place();
-        for (const auto& entry : entriesWithin(reader, "interpretations", maxSharedInterpretations, EntryValues::Texts))
-            if (Interpretation* shared = namedItem(game.interpretations, entry, "game interpretation", place, context,
-                                                   [](const Interpretation& i) -> const std::string& { return i.id; }))
-                replaceText(entry, place, shared->text, context);
-    }
+    replaceEach(reader, "interpretations", maxSharedInterpretations, game.interpretations, "game interpretation",
+                &Interpretation::id, &Interpretation::text);
     replaceProceduresTexts(reader, game);
     for (Procedure& procedure : game.procedures)
         copySharedInterpretationTexts(game, procedure);

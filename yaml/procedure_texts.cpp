@@ -14,24 +14,6 @@ namespace {
 // The module states no bound on these lists; the companion's mappings of them are bounded all the same.
 constexpr std::size_t maxOtherEntries = 100;
 
-std::string quotedPlace(std::string_view key, const MappingReader& reader)
-{
-    return "'" + std::string(key) + "' of " + reader.place();
-}
-
-// For a mapping of ids to texts: each text replaces `text` of the item its id names.
-template <class Item>
-void replaceEach(const MappingReader& reader, std::string_view key, std::size_t limit, std::vector<Item>& items,
-                 std::string_view what, std::string Item::*id, std::string Item::*text)
-{
-    ReadContext& context = reader.context();
-    ReadContext::PathScope path(context, std::string(key));
-    const std::string place = quotedPlace(key, reader);
-    for (const auto& entry : entriesWithin(reader, key, limit, EntryValues::Texts))
-        if (Item* item = namedItem(items, entry, what, place, context, [&](const Item& i) -> const std::string& { return i.*id; }))
-            replaceText(entry, place, item->*text, context);
-}
-
 // For a mapping of ids to mappings of texts: `replace(reader, item)` reads each one as `kind`.
 template <class Item, class Replace>
 void replaceEachMapping(const MappingReader& reader, std::string_view key, std::size_t limit, std::vector<Item>& items,

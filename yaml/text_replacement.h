@@ -47,6 +47,25 @@ Item* namedItem(std::vector<Item>& items, const MappingEntry& entry, std::string
     return nullptr;
 }
 
+/// "'key' of <the reader's place>": where a companion's mapping under `key` stands, in messages.
+inline std::string quotedPlace(std::string_view key, const MappingReader& reader)
+{
+    return "'" + std::string(key) + "' of " + reader.place();
+}
+
+/// For a mapping of ids to texts under `key`: each text replaces `text` of the item its id names.
+template <class Item>
+void replaceEach(const MappingReader& reader, std::string_view key, std::size_t limit, std::vector<Item>& items,
+                 std::string_view what, std::string Item::*id, std::string Item::*text)
+{
+    ReadContext& context = reader.context();
+    ReadContext::PathScope path(context, std::string(key));
+    const std::string place = quotedPlace(key, reader);
+    for (const auto& entry : entriesWithin(reader, key, limit, EntryValues::Texts))
+        if (Item* item = namedItem(items, entry, what, place, context, [&](const Item& i) -> const std::string& { return i.*id; }))
+            replaceText(entry, place, item->*text, context);
+}
+
 /// A list of texts under `key` that replaces, one for one, a list the module gives in order
 /// (a result's notes); `text(item)` is the text of one item. Another length is reported.
 template <class Item, class Text>
