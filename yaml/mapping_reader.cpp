@@ -33,6 +33,39 @@ bool isId(std::string_view text)
         && std::none_of(text.begin(), text.end(), [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; });
 }
 
+// Written without quotes: yaml-cpp tags such a scalar "?", a quoted one "!".
+bool isPlain(const YAML::Node& node)
+{
+    return node.Tag() == "?";
+}
+
+// An integer or decimal number as YAML's core schema reads one: 7, -2, 7.10, .5, 1e3.
+bool readsAsNumber(std::string_view text)
+{
+    std::size_t i = 0;
+    if (i < text.size() && (text[i] == '+' || text[i] == '-'))
+        ++i;
+    std::size_t digits = 0;
+    for (; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) != 0; ++i)
+        ++digits;
+    if (i < text.size() && text[i] == '.')
+        for (++i; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) != 0; ++i)
+            ++digits;
+    if (digits == 0)
+        return false;
+    if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+        ++i;
+        if (i < text.size() && (text[i] == '+' || text[i] == '-'))
+            ++i;
+        const std::size_t exponentStart = i;
+        for (; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) != 0; ++i) {
+        }
+        if (i == exponentStart)
+            return false;
+    }
+    return i == text.size();
+}
+
 bool isBlank(std::string_view text)
 {
     return std::all_of(text.begin(), text.end(), [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; });
@@ -174,6 +207,13 @@ bool MappingReader::checkType(Field& entry)
     switch (entry.type) {
     case FieldType::Text:
     case FieldType::Scalar:
+        return scalar || wrong(fieldTypeExpectation(entry.type));
+    case FieldType::RuleReference:
+        // A plain 7.10 is the number 7.1 to YAML and to every editor or tool that rewrites the file.
+        if (scalar && isPlain(v) && readsAsNumber(v.Scalar())) {
+            context_.wrongType(at, entry.key, place_, fieldTypeExpectation(entry.type), "the number " + v.Scalar());
+            return false;
+        }
         return scalar || wrong(fieldTypeExpectation(entry.type));
     case FieldType::Id:
         return (scalar && isId(v.Scalar())) || wrong(fieldTypeExpectation(entry.type));

@@ -9,6 +9,7 @@ namespace umpire {
 /// What a key's value must look like; checked before any reader looks at the value.
 enum class FieldType {
     Text,             ///< Any scalar, kept as written.
+    RuleReference,    ///< A rule number such as "7.10": text, quoted when it would read as a number.
     Id,               ///< A scalar without spaces: procedure, modifier, group ids.
     GameId,           ///< Lower-case letters, digits and '-'.
     Name,             ///< Usable in expressions: a letter, then letters, digits or '_'.

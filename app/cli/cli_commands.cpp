@@ -36,7 +36,7 @@ CommandLine topCommandLine()
                      QStringLiteral("[ARGS...]"));
     line.setArgumentCount(0, -1);
     line.setNotes(QStringLiteral("Exit status: 0 done, 1 situation refused, 2 usage or module error.\n"
-                                 "Modules are read from $UMPIRE_TABLES (folders separated by ':') or the shipped tables folder.\n"));
+                                 "Modules are read from $UMPIRE_TABLES (module files or folders, separated by ':') or the shipped tables folder.\n"));
     return line;
 }
 

@@ -144,6 +144,8 @@ QJsonObject valueSchema(const KeySpec& spec)
     case FieldType::Text:
     case FieldType::Scalar:
         return scalar(expected);
+    case FieldType::RuleReference:
+        return {{"type", "string"}, {"description", expected}};
     case FieldType::Id:
         return scalar(expected, QStringLiteral("^\\S+$"));
     case FieldType::GameId:

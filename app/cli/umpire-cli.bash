@@ -14,7 +14,7 @@ _umpire_cli_options()
     case "$1" in
         "") echo "--help --log --version" ;;
         games) echo "--help --ids" ;;
-        check) echo "--help" ;;
+        check) echo "--help --watch" ;;
         describe) echo "--help --json" ;;
         resolve) echo "--help --set --unit --option --roll --seed --no-roll --chart --chart-result --json --record --turn --phase --note --log" ;;
         log | cup) echo "--help --log" ;;

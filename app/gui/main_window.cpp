@@ -15,6 +15,7 @@
 #include "gui/log_menu.h"
 #include "gui/main_menus.h"
 #include "gui/modifier_ledger.h"
+#include "core/module_watcher.h"
 #include "gui/outcome_chart.h"
 #include "gui/palette_theme.h"
 #include "gui/play_view.h"
@@ -92,6 +93,8 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     buildUi();
     view_ = new PlayView(session_, {picker_, form_, ledger_, chart_, rollControls_, card_}, this);
     buildMenus();
+    moduleWatcher_ = new ModuleWatcher(this);
+    connect(moduleWatcher_, &ModuleWatcher::modulesChanged, this, &MainWindow::reloadModules);
     connectLogDock();
     buildCupDock();
     buildPrintedTableDock();

@@ -33,6 +33,7 @@ class LogMenu;
 class LogViewer;
 struct LogEntry;
 class ModifierLedger;
+class ModuleWatcher;
 class OutcomeChart;
 class PrintedTableDock;
 class MainMenus;
@@ -198,6 +199,7 @@ private:
     DiceHistoryStrip* diceHistory_ = nullptr;
     LogDock* logDock_ = nullptr;
     DiagnosticsDock* diagnosticsDock_ = nullptr;
+    ModuleWatcher* moduleWatcher_ = nullptr;  ///< reads the modules again when their files change
     CupDock* cupDock_ = nullptr;
     PrintedTableDock* printedTableDock_ = nullptr;
     QPointer<SealDialog> sealDialog_;

@@ -8,6 +8,7 @@
 #include "gui/log_dock.h"
 #include "gui/main_menus.h"
 #include "gui/module_arrival.h"
+#include "core/module_watcher.h"
 #include "gui/procedure_picker.h"
 #include "gui/roll_controls.h"
 
@@ -62,6 +63,7 @@ void MainWindow::modulesArrived()
         statusBar()->clearMessage();  // not what the log said meanwhile
     useModules(pendingModules_.get());
     pendingModules_ = {};
+    moduleWatcher_->watch(modulePaths());
     picker_->setEnabled(true);
     menus_->reloadModules->setEnabled(true);
     restoreChoice();
@@ -77,6 +79,8 @@ bool MainWindow::modulesLoading() const
 void MainWindow::loadModules(const std::vector<std::filesystem::path>& paths)
 {
     useModules(umpire::loadModules(paths));
+    // A file saved while the modules were read is seen at the next change, or by F5.
+    moduleWatcher_->watch(paths);
 }
 
 void MainWindow::useModules(LoadedModules modules)

@@ -4,6 +4,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QProcessEnvironment>
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -101,4 +105,58 @@ TEST_CASE("schema prints a JSON Schema, the one shipped beside the modules", "[c
         INFO(name.toStdString());
         CHECK(readAll(shippedTables() + "/" + name).contains("# yaml-language-server: $schema=umpire-module.schema.json\n"));
     }
+}
+
+TEST_CASE("check --watch checks again on every save until stopped", "[cli][check][watch]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    REQUIRE(runCli({"new", "watched-game", "--output", dir.path()}).exitCode == 0);
+    const QString path = dir.filePath("watched-game.yaml");
+    const QByteArray good = readAll(path);
+
+    QProcess watcher;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("UMPIRE_TABLES"), shippedTables());
+    watcher.setProcessEnvironment(environment);
+    watcher.setProcessChannelMode(QProcess::MergedChannels);
+    watcher.start(QStringLiteral(UMPIRE_CLI_PATH), {"check", "--watch", path});
+    REQUIRE(watcher.waitForStarted());
+    QString seen;
+    // Reads the watcher's output until `count` checks have ended with `last`; false on timeout.
+    const auto waitFor = [&](const QString& last, int count) {
+        QElapsedTimer timer;
+        timer.start();
+        while (seen.count(QStringLiteral("-- watching for changes")) < count || !seen.trimmed().endsWith(QStringLiteral("(Ctrl-C to stop)"))
+               || !seen.contains(last)) {
+            if (timer.elapsed() > 30000 || watcher.state() == QProcess::NotRunning)
+                return false;
+            watcher.waitForReadyRead(200);
+            seen += QString::fromUtf8(watcher.readAll());
+        }
+        return true;
+    };
+    REQUIRE(waitFor(QStringLiteral("All modules check out."), 1));
+
+    // A save with a mistake: checked again at once, the mistake named with its line.
+    {
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(QByteArray(good).replace("procedures:", "procedurs:"));
+    }
+    INFO(seen.toStdString());
+    REQUIRE(waitFor(QStringLiteral("unknown key 'procedurs'"), 2));
+    CHECK(seen.contains(QStringLiteral("changed on disk: checking again")));
+    CHECK(seen.contains(QStringLiteral("problem(s) found.")));
+
+    // Mended: checked again and clean.
+    seen.clear();
+    {
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(good);
+    }
+    REQUIRE(waitFor(QStringLiteral("All modules check out."), 1));
+    watcher.kill();
+    watcher.waitForFinished();
 }

@@ -103,6 +103,7 @@ private slots:
     void systemPaletteKeepsThePlatformStyle();
     void fieldsHaveAccessibleNames();
     void userModuleFolderIsReadOnTopAndReloaded();
+    void savedModuleIsReadAgainWithItsDiagnostics();
     void noteAndPlayerGoWithTheRoll();
     void logMenuSwitchesVerifiesAndRemembers();
     void entryDialogShowsTheSituationAsTheFormDoes();
@@ -555,6 +556,49 @@ void TrialTest::userModuleFolderIsReadOnTopAndReloaded()
     QVERIFY(window.picker()->gameBox()->findData(QStringLiteral("my-own-game")) >= 0);
     QVERIFY(!window.diagnosticsDock()->visibleRegion().isEmpty());
     QVERIFY(window.logDock()->visibleRegion().isEmpty());
+    QDir(folder).removeRecursively();
+}
+
+void TrialTest::savedModuleIsReadAgainWithItsDiagnostics()
+{
+    // A module's author saves, looks at the window: no F5, no restart.
+    const QString folder = userModuleFolder();
+    QDir(folder).removeRecursively();
+    QVERIFY(QDir().mkpath(folder));
+    QFile source(QStringLiteral(UMPIRE_TEST_GAME));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    const QByteArray good =
+        source.readAll().replace("id: umpire-test", "id: my-own-game").replace("title: Umpire test module", "title: My own game");
+    const QString path = QDir(folder).filePath(QStringLiteral("my-own-game.yaml"));
+    const auto save = [&path](const QByteArray& text) {
+        QFile file(path);
+        return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text) == text.size();
+    };
+    QVERIFY(save(good));
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.picker()->gameBox()->findData(QStringLiteral("my-own-game")) >= 0);
+    QVERIFY(window.modules().diagnostics.empty());
+
+    // Saved with a mistake: read again at once, the mistake shown with its line.
+    QVERIFY(save(QByteArray(good).replace("procedures:", "procedurs:")));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.modules().diagnostics.empty(), 10000);
+    QVERIFY(QString::fromStdString(window.modules().diagnostics.front().toString()).contains(QStringLiteral("procedurs")));
+    QVERIFY(!window.diagnosticsDock()->visibleRegion().isEmpty());
+
+    // Mended and saved by rename, as many editors do: read again, the diagnostics gone.
+    const QString temporary = path + QStringLiteral(".new");
+    QFile mended(temporary);
+    QVERIFY(mended.open(QIODevice::WriteOnly));
+    QVERIFY(mended.write(QByteArray(good).replace("title: My own game", "title: My own game, mended")) > 0);
+    mended.close();
+    QVERIFY(QFile::remove(path));
+    QVERIFY(QFile::rename(temporary, path));
+    QTRY_VERIFY_WITH_TIMEOUT(window.modules().diagnostics.empty(), 10000);
+    const int index = window.picker()->gameBox()->findData(QStringLiteral("my-own-game"));
+    QVERIFY(index >= 0);
+    QVERIFY(window.picker()->gameBox()->itemText(index).contains(QStringLiteral("mended")));
     QDir(folder).removeRecursively();
 }
 

@@ -39,6 +39,11 @@ TEST_CASE("each bad module is refused with its message at the exact line and col
         {"wrong_type.yaml", 17, 14, "expected an integer for 'max' in input 'strength', got 'abc'"},
         {"duplicate_id.yaml", 14, 14, "duplicate input 'strength' in procedure 'combat' (first at line 13)"},
         {"duplicate_key.yaml", 12, 5, "duplicate key 'label' in procedure 'combat' (first at line 10)"},
+        // A plain 7.10 is the number 7.1 to YAML; a quoted "7.2" is a rule reference.
+        {"rule_as_number.yaml", 11, 11,
+         "expected a rule reference in quotes (rule: \"7.10\") for 'rule' in procedure 'combat', got the number 7.10"},
+        {"rule_as_number.yaml", 14, 76,
+         "expected a rule reference in quotes (rule: \"7.10\") for 'rule' in input 'support', got the number 8"},
         // Inside a quoted expression: the scalar's mark, one for the quote, then the offset.
         {"expression_unknown_name.yaml", 19, 34,
          "unknown name 'strenght' (did you mean 'strength'?) (in 'when' of modifier 'strong')"},
