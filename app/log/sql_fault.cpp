@@ -24,6 +24,7 @@ constexpr int kSqliteIoError = 10;
 constexpr int kSqliteCorrupt = 11;
 constexpr int kSqliteFull = 13;
 constexpr int kSqliteCantOpen = 14;
+constexpr int kSqliteConstraint = 19;
 constexpr int kSqliteNotADatabase = 26;
 
 int primaryCode(const QSqlError& error)
@@ -100,6 +101,16 @@ LogError sqlFault(const QString& path, const QString& action, const QSqlError& e
         break;
     case kSqliteCantOpen:
         cause = folderProblem(path).value_or(QStringLiteral("the file cannot be opened (check the path and permissions)"));
+        break;
+    case kSqliteConstraint:
+        // The log's own check that sealed rolls come in order: two programs drew the same next
+        // roll, and the other one's append came first.
+        if (error.databaseText().contains(QLatin1String("not the next of its session")))
+            return LogError{QStringLiteral("%1: %2: the log was busy: another program recorded this session's next sealed "
+                                           "roll at the same moment (this sealed roll is not the next of its session); "
+                                           "nothing was recorded; try again")
+                                .arg(path, action)};
+        cause = QStringLiteral("the log refused the change");
         break;
     default:
         cause = QStringLiteral("SQLite error");
