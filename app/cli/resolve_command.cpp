@@ -172,6 +172,8 @@ QString unaskedChartReading(const std::vector<Step>& steps, const ChartReadings&
             const Outcome& outcome = step.resolution->outcome;
             if (outcome.chartNeeded && outcome.question)
                 return {};
+            if (outcome.fromChart)
+                asked.insert(outcome.chartKey);
             for (const PlayerValue& value : step.resolution->playerValues)
                 asked.insert(value.key);
         }

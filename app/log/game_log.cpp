@@ -144,6 +144,7 @@ LogStatus GameLog::open(const QString& path, const OpenOptions& options)
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(name);
             readOnlyCaveat_.clear();
+            removeUnfinishedJournal(path);
             return sqlFault(path, QStringLiteral("cannot open the game log"), error, options.busyTimeoutMs);
         }
     }
@@ -155,6 +156,7 @@ LogStatus GameLog::open(const QString& path, const OpenOptions& options)
     if (!prepared) {
         const QString caveat = readOnlyCaveat_;
         close();  // after prepare() returned: its queries are gone, so the connection can go
+        removeUnfinishedJournal(path);
         if (!caveat.isEmpty())
             return LogError{QStringLiteral("%1 (%2)").arg(prepared.error(), caveat), prepared.failure().kind};
     }

@@ -8,6 +8,7 @@
 #ifdef Q_OS_UNIX
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #endif
@@ -40,8 +41,8 @@ std::optional<LogError> logFileAccessProblem(const QString& path)
     struct stat status {};
     if (::stat(QFile::encodeName(path).constData(), &status) != 0) {
         const int error = errno;
-        if (error == ENOENT)
-            return std::nullopt;  // no file: the caller says so, or creates it
+        if (error == ENOENT || error == ENOTDIR)
+            return std::nullopt;  // no file (or a file where a folder should be): the caller says so, or creates it
         if (error == EACCES) {
             const QString folder = closedFolderOnTheWay(path);
             return LogError{QStringLiteral("%1: cannot reach the game log: permission denied%2; nothing was read or written")
@@ -61,6 +62,35 @@ std::optional<LogError> logFileAccessProblem(const QString& path)
         return LogError{QStringLiteral("%1: is a folder, not a game log file").arg(path)};
 #endif
     return std::nullopt;
+}
+
+void removeUnfinishedJournal(const QString& path)
+{
+#ifdef Q_OS_UNIX
+    constexpr qint64 kShmBlock = 32768;  // SQLite maps the -shm file in blocks of 32 KiB
+    constexpr off_t kDeadManByte = 128;  // the byte every connection using the -shm keeps locked
+    const QString shm = path + QStringLiteral("-shm");
+    const QString wal = path + QStringLiteral("-wal");
+    const QFileInfo shmInfo(shm);
+    const QFileInfo walInfo(wal);
+    if (!shmInfo.isFile() || shmInfo.size() >= kShmBlock || (walInfo.exists() && (!walInfo.isFile() || walInfo.size() != 0)))
+        return;
+    const int fd = ::open(QFile::encodeName(shm).constData(), O_RDWR | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    struct flock lock {};
+    lock.l_type = F_WRLCK;
+    lock.l_whence = SEEK_SET;
+    lock.l_start = kDeadManByte;
+    lock.l_len = 1;
+    if (::fcntl(fd, F_SETLK, &lock) == 0) {  // no connection anywhere uses these files
+        QFile::remove(wal);
+        QFile::remove(shm);
+    }
+    ::close(fd);
+#else
+    Q_UNUSED(path);
+#endif
 }
 
 }  // namespace umpire

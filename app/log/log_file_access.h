@@ -16,4 +16,10 @@ namespace umpire {
 /// regular file, or nothing that is hidden from us.
 std::optional<LogError> logFileAccessProblem(const QString& path);
 
+/// After an opening that failed (a full disk): removes the journal files SQLite began beside
+/// the log (`FILE-shm` shorter than SQLite's first 32 KiB block, `FILE-wal` empty), which
+/// would make every later opening fail the same way, when no other program has them open (the
+/// same lock SQLite takes before it removes them itself). Anything else is left as it is.
+void removeUnfinishedJournal(const QString& path);
+
 }  // namespace umpire

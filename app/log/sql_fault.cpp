@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
+#include <QStorageInfo>
 
 #include <optional>
 
@@ -60,6 +61,14 @@ std::optional<QString> folderProblem(const QString& path)
     return std::nullopt;
 }
 
+/// True when the disk holding `path` has less room left than SQLite's journal needs to start.
+bool diskFull(const QString& path)
+{
+    constexpr qint64 kJournalRoom = 65536;  // a 32 KiB -shm block and the first WAL frames
+    const QStorageInfo storage(QFileInfo(path).absolutePath());
+    return storage.isValid() && storage.bytesAvailable() >= 0 && storage.bytesAvailable() < kJournalRoom;
+}
+
 }  // namespace
 
 bool isBusy(const QSqlError& error)
@@ -97,6 +106,12 @@ LogError sqlFault(const QString& path, const QString& action, const QSqlError& e
         cause = QStringLiteral("the file is damaged or not an Umpire game log; it was left untouched");
         break;
     case kSqliteIoError:
+        // SQLite says "disk I/O error" when it cannot grow the log's shared-memory file; its
+        // own words, "disk I/O error", would only mislead then.
+        if (diskFull(path))
+            return LogError{QStringLiteral("%1: %2: the disk is full: there is no room for the log's journal (%3-wal, %3-shm) "
+                                           "beside it; free some space and try again; nothing was written")
+                                .arg(path, action, QFileInfo(path).fileName())};
         cause = QStringLiteral("the disk reported an input/output error");
         break;
     case kSqliteCantOpen:

@@ -5,13 +5,13 @@
 #include "cli_run.h"
 #include "log/game_log.h"
 #include "log_test_support.h"
+#include "small_disk.h"
 
 #include <catch2/catch.hpp>
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QTextStream>
 
 #include <optional>
@@ -161,30 +161,6 @@ TEST_CASE("an export to a device or a pipe is refused: it is no file to replace"
 }
 
 #ifdef Q_OS_UNIX
-namespace {
-
-/// Runs `script` with a 64 KiB tmpfs mounted on `folder`, in a mount namespace of its own (as
-/// root, or in a user namespace), so the mount dies with it. Nullopt when no namespace can be
-/// made here; else the script's standard output after the line saying the mount is made.
-std::optional<QString> withSmallDisk(const QString& folder, const QString& script, const QStringList& arguments)
-{
-    const QString mount = QStringLiteral("mount --make-rprivate / 2>/dev/null; mount -t tmpfs -o size=64k tmpfs \"$1\" && "
-                                         "echo mounted && shift && ") + script;
-    for (const QStringList& unshare : {QStringList{QStringLiteral("-m")}, QStringList{QStringLiteral("-r"), QStringLiteral("-m")}}) {
-        QProcess child;
-        child.start(QStringLiteral("unshare"),
-                    unshare + QStringList{QStringLiteral("sh"), QStringLiteral("-c"), mount, QStringLiteral("sh"), folder} + arguments);
-        if (!child.waitForStarted() || !child.waitForFinished(60000))
-            continue;
-        const QString out = QString::fromUtf8(child.readAllStandardOutput());
-        if (out.startsWith(QStringLiteral("mounted\n")))
-            return out.mid(8) + QString::fromUtf8(child.readAllStandardError());
-    }
-    return std::nullopt;
-}
-
-}  // namespace
-
 TEST_CASE("an export on a full disk fails, says so and leaves the old export as it was", "[log][cli][export][faults]")
 {
     TempLog temp;
@@ -200,7 +176,7 @@ TEST_CASE("an export on a full disk fails, says so and leaves the old export as 
         "for format in md csv; do \"$cli\" --log \"$log\" log export $format --force --output \"$out\"; "
         "echo \"exit $?\"; done; "
         "cmp -s \"$out\" \"$3/../before.md\" && echo unchanged; ls \"$3\"");
-    const auto out = withSmallDisk(disk, script, {QStringLiteral(UMPIRE_CLI_PATH), temp.path, disk});
+    const auto out = runWithSmallDisk(disk, script, {QStringLiteral(UMPIRE_CLI_PATH), temp.path, disk});
     if (!out) {
         WARN("no mount namespace to make a small disk in (not root, no user namespaces): the library test of the "
              "export file covers a full disk through its seam");
@@ -215,6 +191,6 @@ TEST_CASE("an export on a full disk fails, says so and leaves the old export as 
     CHECK_FALSE(out->contains(QStringLiteral("exported")));
     CHECK(out->contains(QStringLiteral("unchanged")));
     // Nothing left over: the old export and the filler only.
-    CHECK(out->endsWith(QStringLiteral("fill\ngame.md\n")));
+    CHECK(out->contains(QStringLiteral("unchanged\nfill\ngame.md\n")));
 }
 #endif
