@@ -6,6 +6,7 @@
 #include "cli/resolution_text.h"
 #include "cli/roll_plan.h"
 #include "cli/situation_arguments.h"
+#include "cli/terminal_text.h"
 #include "core/resolution_json.h"
 #include "core/roll_json.h"
 #include "log/default_log_path.h"
@@ -89,7 +90,8 @@ void printRefusals(CliContext& context, const std::vector<Refusal>& refusals, bo
         context.out << QJsonDocument(QJsonObject{{"refused", list}}).toJson(QJsonDocument::Indented);
     }
     for (const auto& r : refusals)
-        context.err << "refused: " << q(r.message) << (r.rule.empty() ? QString() : QStringLiteral(" (rule %1)").arg(q(r.rule)))
+        context.err << "refused: " << terminalText(q(r.message))
+                    << (r.rule.empty() ? QString() : QStringLiteral(" (rule %1)").arg(terminalText(q(r.rule))))
                     << '\n';
 }
 
@@ -382,7 +384,7 @@ int runResolve(CliContext& context)
     if (options.json) {
         context.out << QJsonDocument(document).toJson(QJsonDocument::Indented);
     } else {
-        context.out << q(game->title) << ": ";
+        context.out << terminalText(q(game->title)) << ": ";
         for (std::size_t i = 0; i < steps.size(); ++i) {
             const Step& s = steps[i];
             if (s.kind == Step::Kind::NextStep)
@@ -390,7 +392,7 @@ int runResolve(CliContext& context)
             else if (s.kind == Step::Kind::FollowUp)
                 context.out << "\nFollow-up: ";
             else if (s.assessment.chain && !s.assessment.chain->steps.empty())
-                context.out << q(s.assessment.chain->label) << ", step 1 of " << s.assessment.chain->stepCount() << ": ";
+                context.out << terminalText(q(s.assessment.chain->label)) << ", step 1 of " << s.assessment.chain->stepCount() << ": ";
             context.out << resolutionText(s.assessment, s.distribution, s.resolution ? &*s.resolution : nullptr);
         }
         // The player's dice ran out before a later step or follow-up: its chances are shown above.

@@ -2,12 +2,15 @@
 // Text from a log or a module reaches the terminal escaped: a note cannot forge a row of
 // `log list`, and escape sequences in it are shown, not obeyed.
 #include "cli/log_command.h"
+#include "cli_run.h"
 #include "cli/terminal_text.h"
 #include "log/game_log.h"
 #include "log_test_support.h"
 
 #include <catch2/catch.hpp>
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 using namespace umpire;
@@ -124,4 +127,34 @@ TEST_CASE("log show says when an entry's stored situation cannot be read", "[cli
     REQUIRE(show.code == 0);
     CHECK(show.out.contains(QStringLiteral("situation:     could not be read: the stored resolution is damaged "
                                            "(`umpire-cli log verify` checks the log)\n")));
+}
+
+TEST_CASE("a module's texts reach the terminal escaped in resolve and games", "[cli][terminal]")
+{
+    QTemporaryDir tables;
+    REQUIRE(tables.isValid());
+    QFile source(testData(QStringLiteral("modules/good/all-kinds.yaml")));
+    REQUIRE(source.open(QIODevice::ReadOnly));
+    QString yaml = QString::fromUtf8(source.readAll());
+    // YAML's own escapes put ESC, BEL and a line break into a title and a modifier's label.
+    REQUIRE(yaml.contains(QStringLiteral("  title: All resolution kinds\n")));
+    REQUIRE(yaml.contains(QStringLiteral("        label: Veterans\n")));
+    yaml.replace(QStringLiteral("  title: All resolution kinds\n"), QStringLiteral("  title: \"All kinds\\e]0;owned\\a\"\n"));
+    yaml.replace(QStringLiteral("        label: Veterans\n"), QStringLiteral("        label: \"Veterans\\e[2J\\nforged\"\n"));
+    QFile module(tables.filePath(QStringLiteral("all-kinds.yaml")));
+    REQUIRE(module.open(QIODevice::WriteOnly));
+    module.write(yaml.toUtf8());
+    module.close();
+
+    const CliRun resolved = runCli({"resolve", "all-kinds", "skirmish", "--set", "veteran=true", "--roll", "4"}, tables.path());
+    INFO(resolved.err.toStdString());
+    REQUIRE(resolved.exitCode == 0);
+    CHECK_FALSE(holdsControl(resolved.out));
+    CHECK(resolved.out.startsWith(QStringLiteral("All kinds\\e]0;owned\\x07: Skirmish (6)\n")));
+    CHECK(resolved.out.contains(QStringLiteral("Veterans\\e[2J\\nforged (6.1)\n")));
+    CHECK_FALSE(resolved.out.contains(QStringLiteral("\nforged")));
+
+    const CliRun games = runCli({"games"}, tables.path());
+    CHECK_FALSE(holdsControl(games.out));
+    CHECK(games.out.contains(QStringLiteral("  all-kinds  All kinds\\e]0;owned\\x07 (No one)\n")));
 }
