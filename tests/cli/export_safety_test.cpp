@@ -12,9 +12,15 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QTextStream>
 
 #include <optional>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 using namespace umpire;
 using namespace umpire::test;
@@ -192,5 +198,43 @@ TEST_CASE("an export on a full disk fails, says so and leaves the old export as 
     CHECK(out->contains(QStringLiteral("unchanged")));
     // Nothing left over: the old export and the filler only.
     CHECK(out->contains(QStringLiteral("unchanged\nfill\ngame.md\n")));
+}
+#endif
+
+#ifdef Q_OS_UNIX
+TEST_CASE("an export into a folder it may not write to says permission denied, naming the file", "[log][cli][export][faults]")
+{
+    TempLog temp;
+    const QString open = temp.dir.filePath(QStringLiteral("open"));
+    const QString closed = temp.dir.filePath(QStringLiteral("closed"));
+    REQUIRE(QDir().mkpath(open));
+    REQUIRE(QDir().mkpath(closed));
+    const QString log = open + QStringLiteral("/game.sqlite");
+    makeLog(log);
+    // Root writes anywhere: then the command runs as the user nobody, for whom the log's
+    // folder is opened up and the output folder (root's, mode 0755) stays closed.
+    const bool root = ::geteuid() == 0;
+    for (const QString& path : {temp.dir.path(), open, log})
+        REQUIRE(::chmod(QFile::encodeName(path).constData(), path == log ? 0666 : 0777) == 0);
+    REQUIRE(::chmod(QFile::encodeName(closed).constData(), root ? 0755 : 0555) == 0);
+    const QString output = closed + QStringLiteral("/game.csv");
+    QStringList command{QStringLiteral("--log"), log, QStringLiteral("log"), QStringLiteral("export"), QStringLiteral("csv"),
+                        QStringLiteral("--output"), output};
+    QProcess child;
+    if (root)
+        child.start(QStringLiteral("setpriv"), QStringList{QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                                                           QStringLiteral("--clear-groups"), QStringLiteral(UMPIRE_CLI_PATH)} +
+                                                   command);
+    else
+        child.start(QStringLiteral(UMPIRE_CLI_PATH), command);
+    if (!child.waitForStarted() || !child.waitForFinished(60000)) {
+        WARN("cannot run the command as another user (no setpriv): nothing checked");
+        return;
+    }
+    const QString err = QString::fromUtf8(child.readAllStandardError());
+    ::chmod(QFile::encodeName(closed).constData(), 0755);
+    CHECK(child.exitCode() == 2);
+    CHECK(err.contains(output + QStringLiteral(": cannot write the export: Permission denied; no file was written")));
+    CHECK_FALSE(QFileInfo::exists(output));
 }
 #endif
