@@ -7,6 +7,7 @@
 #include "cli/roll_plan.h"
 #include "cli/situation_arguments.h"
 #include "cli/terminal_text.h"
+#include "cli/unasked_chart_reading.h"
 #include "core/resolution_json.h"
 #include "core/roll_json.h"
 #include "log/default_log_path.h"
@@ -18,7 +19,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-#include <set>
 #include <tuple>
 
 namespace umpire {
@@ -155,41 +155,6 @@ QString unfinished(const std::vector<Step>& steps)
             return outcome.code.empty() && !outcome.fromChart
                        ? QStringLiteral("the result of %1 is to be read off the printed chart (--chart-result CODE)").arg(label)
                        : waitsFor(*outcome.question);
-    }
-    return {};
-}
-
-/// A --chart reading that no throw of the run asked for (a mistyped key), naming the keys it
-/// did ask for; empty when every reading was used. Not checked while the run waits for a value
-/// off the chart: the report names that key, and readings for throws after it cannot be told yet.
-QString unaskedChartReading(const std::vector<Step>& steps, const ChartReadings& given)
-{
-    std::set<std::string> asked;
-    for (const Step& step : steps) {
-        if (step.assessment.question)
-            return {};
-        for (const PlayerValue& value : step.assessment.playerValues)
-            asked.insert(value.key);
-        if (step.resolution) {
-            const Outcome& outcome = step.resolution->outcome;
-            if (outcome.chartNeeded && outcome.question)
-                return {};
-            if (outcome.fromChart)
-                asked.insert(outcome.chartKey);
-            for (const PlayerValue& value : step.resolution->playerValues)
-                asked.insert(value.key);
-        }
-    }
-    for (const auto& [key, value] : given) {
-        if (asked.count(key))
-            continue;
-        QStringList keys;
-        for (const std::string& known : asked)
-            keys << q(known);
-        return QStringLiteral("--chart '%1=%2': this roll asks for no value under the key '%1'; %3")
-            .arg(q(key), q(value),
-                 keys.isEmpty() ? QStringLiteral("it asks for none")
-                                : QStringLiteral("the keys it asks for are ") + keys.join(QStringLiteral(", ")));
     }
     return {};
 }
@@ -362,7 +327,10 @@ int runResolve(CliContext& context)
     // A value our sources lack stops the resolution before its dice: the report asks for it,
     // and the dice given are kept for the run that answers it.
     const bool waitsForChart = !steps.back().resolution && steps.back().assessment.question;
-    if (const QString unasked = unaskedChartReading(steps, read.situation.chartReadings); !unasked.isEmpty()) {
+    std::vector<RunThrow> throws;
+    for (const Step& step : steps)
+        throws.emplace_back(&step.assessment, step.resolution ? &*step.resolution : nullptr);
+    if (const QString unasked = unaskedChartReading(throws, read.situation.chartReadings); !unasked.isEmpty()) {
         context.err << "refused: " << unasked << '\n';
         return ExitRefused;
     }
