@@ -129,7 +129,7 @@ TEST_CASE("log show says when an entry's stored situation cannot be read", "[cli
                                            "(`umpire-cli log verify` checks the log)\n")));
 }
 
-TEST_CASE("a module's texts reach the terminal escaped in resolve and games", "[cli][terminal]")
+TEST_CASE("a module's texts reach the terminal escaped in resolve, describe and games", "[cli][terminal]")
 {
     QTemporaryDir tables;
     REQUIRE(tables.isValid());
@@ -153,6 +153,11 @@ TEST_CASE("a module's texts reach the terminal escaped in resolve and games", "[
     CHECK(resolved.out.startsWith(QStringLiteral("All kinds\\e]0;owned\\x07: Skirmish (6)\n")));
     CHECK(resolved.out.contains(QStringLiteral("Veterans\\e[2J\\nforged (6.1)\n")));
     CHECK_FALSE(resolved.out.contains(QStringLiteral("\nforged")));
+
+    const CliRun described = runCli({"describe", "all-kinds", "skirmish"}, tables.path());
+    REQUIRE(described.exitCode == 0);
+    CHECK_FALSE(holdsControl(described.out));
+    CHECK(described.out.contains(QStringLiteral("Veterans\\e[2J\\nforged (6.1)")));
 
     const CliRun games = runCli({"games"}, tables.path());
     CHECK_FALSE(holdsControl(games.out));
