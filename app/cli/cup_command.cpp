@@ -3,6 +3,7 @@
 #include "cli/cli_commands.h"
 #include "cli/cli_context.h"
 #include "cli/log_run.h"
+#include "cli/terminal_text.h"
 #include "core/cup_log.h"
 #include "engine/game.h"
 #include "log/default_log_path.h"
@@ -39,7 +40,7 @@ QStringList chitIds(const std::vector<CupChit>& chits, std::optional<CupChit::Ki
     QStringList ids;
     for (const CupChit& chit : chits)
         if (!kind || chit.kind == *kind)
-            ids << QString::fromStdString(chit.id);
+            ids << terminalText(QString::fromStdString(chit.id));  // read back from the log
     return ids;
 }
 
@@ -142,7 +143,7 @@ int draw(CupRun& cup)
     cup.run.out << QStringLiteral("turn %1, draw %2: %3\n")
                        .arg(after.turn())
                        .arg(after.drawnThisTurn().size())
-                       .arg(drawn->after.draws.constLast().text);
+                       .arg(terminalText(drawn->after.draws.constLast().text));
     cup.run.out << QStringLiteral("entry %1 in session %2: chit %3 of the %4 left, %5\n")
                        .arg(drawn->entryId)
                        .arg(cup.sessionId)
@@ -170,16 +171,16 @@ int show(CupRun& cup)
                            .arg(cup.sessionId);
         return ExitOk;
     }
-    cup.run.out << QStringLiteral("session %1 (%2), cup set up in entry %3\n").arg(cup.sessionId).arg(state->game).arg(state->setupEntry);
+    cup.run.out << QStringLiteral("session %1 (%2), cup set up in entry %3\n").arg(cup.sessionId).arg(terminalText(state->game)).arg(state->setupEntry);
     printLeft(cup.run.out, *state->cup);
     if (state->draws.isEmpty())
         cup.run.out << "no draws yet this turn\n";
     int number = 0;
     for (const CupLogDraw& logged : state->draws) {
         if (logged.voided)
-            cup.run.out << QStringLiteral("  entry %1 (voided, chit back in the cup): %2\n").arg(logged.entryId).arg(logged.text);
+            cup.run.out << QStringLiteral("  entry %1 (voided, chit back in the cup): %2\n").arg(logged.entryId).arg(terminalText(logged.text));
         else
-            cup.run.out << QStringLiteral("  %1. entry %2: %3\n").arg(++number).arg(logged.entryId).arg(logged.text);
+            cup.run.out << QStringLiteral("  %1. entry %2: %3\n").arg(++number).arg(logged.entryId).arg(terminalText(logged.text));
     }
     if (state->cup->activationsOver())
         cup.run.out << "the last activation chit is drawn: Rally and Housekeeping, then `umpire-cli cup new-turn`\n";

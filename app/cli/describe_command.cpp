@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli_commands.h"
 #include "cli/cli_context.h"
+#include "cli/terminal_text.h"
 
 #include "engine/game.h"
 
@@ -14,6 +15,8 @@ namespace umpire {
 namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
+/// Module text for the terminal (the JSON keeps it as it is).
+QString shown(const std::string& s) { return terminalText(QString::fromStdString(s)); }
 
 QJsonValue valueJson(const Value& v)
 {
@@ -207,37 +210,37 @@ void describeStepText(QTextStream& out, const Procedure& p);
 
 void describeText(QTextStream& out, const Game& game, const Procedure& p)
 {
-    out << q(game.title) << ": " << q(p.label) << " (" << q(p.rule) << ")\n";
+    out << shown(game.title) << ": " << shown(p.label) << " (" << shown(p.rule) << ")\n";
     if (!p.summary.empty())
-        out << q(p.summary) << '\n';
+        out << shown(p.summary) << '\n';
     out << "\nInputs\n";
     for (const auto& input : p.inputs) {
-        out << "  " << q(input.id).leftJustified(22) << ' ';
+        out << "  " << shown(input.id).leftJustified(22) << ' ';
         if (input.kind == InputSpec::Kind::Units) {
             out << "list of " << input.minUnits << ".." << input.maxUnits << " units with";
             for (const auto& field : *input.fields)
-                out << ' ' << q(field.id) << " (" << q(field.spec.allowed()) << ")";
+                out << ' ' << shown(field.id) << " (" << shown(field.spec.allowed()) << ")";
         } else {
-            out << q(input.scalar.allowed()) << ", default " << q(input.scalar.defaultValue.toString());
+            out << shown(input.scalar.allowed()) << ", default " << shown(input.scalar.defaultValue.toString());
         }
-        out << "  " << q(input.label) << (input.rule.empty() ? QString() : QStringLiteral(" (%1)").arg(q(input.rule))) << '\n';
+        out << "  " << shown(input.label) << (input.rule.empty() ? QString() : QStringLiteral(" (%1)").arg(shown(input.rule))) << '\n';
     }
     if (!p.constraints.empty()) {
         out << "\nConstraints\n";
         for (const auto& c : p.constraints)
-            out << "  " << q(c.require.text()) << "  (" << q(c.rule) << ")\n";
+            out << "  " << shown(c.require.text()) << "  (" << shown(c.rule) << ")\n";
     }
     if (!p.derived.empty()) {
         out << "\nDerived values\n";
         for (const auto& d : p.derived)
-            out << "  " << q(d.id).leftJustified(22) << ' ' << q(d.value.text()) << '\n';
+            out << "  " << shown(d.id).leftJustified(22) << ' ' << shown(d.value.text()) << '\n';
     }
     if (!game.options.empty()) {
         out << "\nGame options (chosen for the session)\n";
         for (const auto& option : game.options)
-            out << "  " << q(option.id).leftJustified(22) << ' ' << q(option.spec.allowed()) << ", default "
-                << q(option.spec.defaultValue.toString()) << "  " << q(option.label)
-                << (option.rule.empty() ? QString() : QStringLiteral(" (%1)").arg(q(option.rule))) << '\n';
+            out << "  " << shown(option.id).leftJustified(22) << ' ' << shown(option.spec.allowed()) << ", default "
+                << shown(option.spec.defaultValue.toString()) << "  " << shown(option.label)
+                << (option.rule.empty() ? QString() : QStringLiteral(" (%1)").arg(shown(option.rule))) << '\n';
     }
     if (p.steps.empty()) {
         describeStepText(out, p);
@@ -245,10 +248,10 @@ void describeText(QTextStream& out, const Game& game, const Procedure& p)
     }
     for (std::size_t i = 0; i < p.steps.size(); ++i) {
         const Procedure& step = p.steps[i];
-        out << "\nStep " << (i + 1) << " of " << p.steps.size() << ": " << q(step.label) << " (" << q(step.rule) << ")  id "
-            << q(step.id) << '\n';
+        out << "\nStep " << (i + 1) << " of " << p.steps.size() << ": " << shown(step.label) << " (" << shown(step.rule) << ")  id "
+            << shown(step.id) << '\n';
         if (!step.summary.empty())
-            out << q(step.summary) << '\n';
+            out << shown(step.summary) << '\n';
         describeStepText(out, step);
     }
 }
@@ -258,63 +261,63 @@ void describeStepText(QTextStream& out, const Procedure& p)
     if (!p.modifiers.empty()) {
         out << "\nModifiers\n";
         for (const auto& m : p.modifiers)
-            out << "  " << QString(modifierKindName(m.kind)).leftJustified(8) << ' ' << q(m.label) << " (" << q(m.rule) << "): "
-                << (m.when ? QStringLiteral("when %1, ").arg(q(m.when->text())) : QString()) << q(m.value.text())
-                << (m.kind == ModifierKind::Total ? QStringLiteral(" to ") + q(m.total) : QString()) << '\n';
+            out << "  " << QString(modifierKindName(m.kind)).leftJustified(8) << ' ' << shown(m.label) << " (" << shown(m.rule) << "): "
+                << (m.when ? QStringLiteral("when %1, ").arg(shown(m.when->text())) : QString()) << shown(m.value.text())
+                << (m.kind == ModifierKind::Total ? QStringLiteral(" to ") + shown(m.total) : QString()) << '\n';
     }
     out << "\nDice: ";
     if (p.namedDice.empty()) {
         out << diceDescription(p.dice)
-            << (p.dice.countExpression ? QStringLiteral(" where N = %1").arg(q(p.dice.countExpression->text())) : QString());
+            << (p.dice.countExpression ? QStringLiteral(" where N = %1").arg(shown(p.dice.countExpression->text())) : QString());
     } else {
         QStringList dice;
         for (const auto& d : p.namedDice)
-            dice << QStringLiteral("%1 %2 (%3)").arg(q(d.label), q(d.spec.describe()), q(d.id));
+            dice << QStringLiteral("%1 %2 (%3)").arg(shown(d.label), shown(d.spec.describe()), shown(d.id));
         out << dice.join(QStringLiteral(", "));
     }
     out << "; resolved by " << resolutionKindName(p.method) << '\n';
     if (const auto* t = std::get_if<TableMethod>(&p.method))
         for (const auto& row : t->table.rows)
-            out << "  " << q(row.rolls.toString()).rightJustified(6) << "  " << q(row.cells[0].value_or("?")) << '\n';
+            out << "  " << shown(row.rolls.toString()).rightJustified(6) << "  " << shown(row.cells[0].value_or("?")) << '\n';
     if (const auto* g = std::get_if<GridMethod>(&p.method)) {
         out << "  " << QString("roll").rightJustified(6);
         for (const auto& c : g->scale.columns)
-            out << ' ' << q(c.id).rightJustified(6);
+            out << ' ' << shown(c.id).rightJustified(6);
         out << '\n';
         for (const auto& row : g->table.rows) {
-            out << "  " << q(row.rolls.toString()).rightJustified(6);
+            out << "  " << shown(row.rolls.toString()).rightJustified(6);
             for (const auto& cell : row.cells)
-                out << ' ' << q(cell.value_or("?")).rightJustified(6);
+                out << ' ' << shown(cell.value_or("?")).rightJustified(6);
             out << '\n';
         }
     }
     if (const auto* c = std::get_if<CountMethod>(&p.method))
-        out << "  a die hits when " << q(c->hit.text()) << '\n';
+        out << "  a die hits when " << shown(c->hit.text()) << '\n';
     if (const auto* t = std::get_if<TestMethod>(&p.method)) {
         if (t->target)
-            out << "  target: " << q(t->target->text()) << '\n';
+            out << "  target: " << shown(t->target->text()) << '\n';
         for (const auto& outcome : t->outcomes)
-            out << "  " << (outcome.when ? q(outcome.when->text()) : QStringLiteral("otherwise")) << " -> " << q(outcome.result) << '\n';
+            out << "  " << (outcome.when ? shown(outcome.when->text()) : QStringLiteral("otherwise")) << " -> " << shown(outcome.result) << '\n';
     }
     if (!p.results.empty()) {
         out << "\nResults\n";
         for (const auto& r : p.results)
-            out << "  " << q(r.code).leftJustified(6) << ' ' << (r.shortLabel.empty() ? QString() : "[" + q(r.shortLabel) + "] ") << q(r.label)
-                << (r.text.empty() ? QString() : ": " + q(r.text)) << '\n';
+            out << "  " << shown(r.code).leftJustified(6) << ' ' << (r.shortLabel.empty() ? QString() : "[" + shown(r.shortLabel) + "] ") << shown(r.label)
+                << (r.text.empty() ? QString() : ": " + shown(r.text)) << '\n';
     }
     if (!p.outputs.empty()) {
         out << "\nOutputs\n";
         for (const auto& o : p.outputs)
-            out << "  " << q(o.id).leftJustified(22) << ' ' << q(o.value.text())
-                << (o.when ? QStringLiteral(" when %1").arg(q(o.when->text())) : QString()) << "  " << q(o.label) << '\n';
+            out << "  " << shown(o.id).leftJustified(22) << ' ' << shown(o.value.text())
+                << (o.when ? QStringLiteral(" when %1").arg(shown(o.when->text())) : QString()) << "  " << shown(o.label) << '\n';
     }
     if (!p.triggers.empty()) {
         out << "\nTriggers\n";
         for (const auto& t : p.triggers)
-            out << "  when " << q(t.when.text()) << ": " << q(t.label) << (t.rule.empty() ? QString() : " (" + q(t.rule) + ")") << '\n';
+            out << "  when " << shown(t.when.text()) << ": " << shown(t.label) << (t.rule.empty() ? QString() : " (" + shown(t.rule) + ")") << '\n';
     }
     for (const auto& i : p.interpretations)
-        out << "\nInterpretation (" << q(i.rule) << "): " << q(i.text) << '\n';
+        out << "\nInterpretation (" << shown(i.rule) << "): " << shown(i.text) << '\n';
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli_commands.h"
 #include "cli/cli_context.h"
+#include "cli/terminal_text.h"
 
 #include <algorithm>
 
@@ -41,14 +42,16 @@ int runGames(CliContext& context)
             context.out << '\n';
             continue;
         }
-        context.out << "  " << QString::fromStdString(game.id) << "  " << QString::fromStdString(game.title);
+        // A module's texts are shown, never obeyed by the terminal.
+        context.out << "  " << QString::fromStdString(game.id) << "  " << terminalText(QString::fromStdString(game.title));
         if (!game.publisher.empty())
-            context.out << " (" << QString::fromStdString(game.publisher) << ")";
+            context.out << " (" << terminalText(QString::fromStdString(game.publisher)) << ")";
         context.out << '\n';
         for (const auto& procedure : game.procedures)
             if (!procedure.followUpOnly)
                 context.out << "      " << QString::fromStdString(procedure.id).leftJustified(idWidth) << "  "
-                            << QString::fromStdString(procedure.label) << " (" << QString::fromStdString(procedure.rule) << ")\n";
+                            << terminalText(QString::fromStdString(procedure.label)) << " ("
+                            << terminalText(QString::fromStdString(procedure.rule)) << ")\n";
     }
     return modules.diagnostics.empty() ? ExitOk : ExitUsage;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/log_entry_text.h"
 
+#include "cli/terminal_text.h"
+
 #include "log/dice_seal.h"
 #include "log/log_entry.h"
 #include "log/log_session.h"
@@ -8,6 +10,7 @@
 #include "log/stored_roll.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextStream>
 
@@ -44,7 +47,7 @@ QString listLine(const LogEntry& entry)
         parts << entry.phase;
     if (entry.kind == LogEntryKind::Void) {
         parts << QStringLiteral("VOID of #%1: %2").arg(entry.voidsId.value_or(0)).arg(entry.voidReason);
-        return parts.join(QStringLiteral("  "));
+        return terminalText(parts.join(QStringLiteral("  ")));
     }
     parts << entry.procedure;
     if (entry.column)
@@ -80,7 +83,7 @@ QString listLine(const LogEntry& entry)
         parts << QStringLiteral("[VOIDED by #%1]").arg(*entry.voidedBy);
     if (!entry.note.isEmpty())
         parts << QStringLiteral("-- ") + entry.note;
-    return parts.join(QStringLiteral("  "));
+    return terminalText(parts.join(QStringLiteral("  ")));
 }
 
 QString sessionLine(const LogSession& session)
@@ -91,22 +94,24 @@ QString sessionLine(const LogSession& session)
     if (!session.players.isEmpty())
         line += QStringLiteral("  players: ") + session.players.join(QStringLiteral(", "));
     line += QStringLiteral("  (%1 entries)").arg(session.entryCount);
-    return line;
+    return terminalText(line);
 }
 
 void printEntry(QTextStream& out, const LogEntry& entry, const LogSession& session)
 {
-    auto line = [&out](const char* label, const QString& value) {
-        out << QStringLiteral("%1 %2\n").arg(QLatin1String(label), -14).arg(value);
+    // Every line holds text from the log: each is printed through terminalText.
+    auto print = [&out](const QString& text) { out << terminalText(text) << '\n'; };
+    auto line = [&print](const char* label, const QString& value) {
+        print(QStringLiteral("%1 %2").arg(QLatin1String(label), -14).arg(value));
     };
-    out << QStringLiteral("entry %1 (%2) in session %3: %4")
-                .arg(entry.id)
-                .arg(logEntryKindName(entry.kind))
-                .arg(session.id)
-                .arg(session.game);
+    QString heading = QStringLiteral("entry %1 (%2) in session %3: %4")
+                          .arg(entry.id)
+                          .arg(logEntryKindName(entry.kind))
+                          .arg(session.id)
+                          .arg(session.game);
     if (!session.scenario.isEmpty())
-        out << ", " << session.scenario;
-    out << '\n';
+        heading += QStringLiteral(", ") + session.scenario;
+    print(heading);
     line("time:", entry.time.toUTC().toString(Qt::ISODateWithMs));
     if (!entry.turn.isEmpty())
         line("turn:", entry.turn);
@@ -118,39 +123,44 @@ void printEntry(QTextStream& out, const LogEntry& entry, const LogSession& sessi
     } else {
         const QJsonObject resolution = entry.resolution();
         line("procedure:", entry.procedure);
+        // A stored resolution that is not a JSON object (a damaged or edited file) is said so,
+        // not shown as an entry without a situation.
+        if (!QJsonDocument::fromJson(entry.resolutionJson).isObject())
+            line("situation:", QStringLiteral("could not be read: the stored resolution is damaged "
+                                              "(`umpire-cli log verify` checks the log)"));
         const QJsonObject situation = resolution.value(QStringLiteral("situation")).toObject();
         if (!situation.isEmpty()) {
-            out << "situation:\n";
+            print(QStringLiteral("situation:"));
             for (auto it = situation.begin(); it != situation.end(); ++it) {
                 const QJsonValue value = it.value();
                 const QString text = value.isString() ? value.toString()
                                      : value.isBool() ? (value.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
                                                       : QString::number(value.toDouble());
-                out << QStringLiteral("  %1 = %2\n").arg(it.key(), text);
+                print(QStringLiteral("  %1 = %2").arg(it.key(), text));
             }
         }
         const QJsonArray options = resolution.value(QStringLiteral("options")).toArray();
         if (!options.isEmpty()) {
-            out << "game options:\n";
+            print(QStringLiteral("game options:"));
             for (const QJsonValue& item : options)
-                out << QStringLiteral("  %1: %2\n").arg(labelWithRule(item.toObject()), optionValueText(item.toObject()));
+                print(QStringLiteral("  %1: %2").arg(labelWithRule(item.toObject()), optionValueText(item.toObject())));
         }
         const QJsonArray modifiers = resolution.value(QStringLiteral("modifiers")).toArray();
         if (!modifiers.isEmpty()) {
-            out << "modifiers:\n";
+            print(QStringLiteral("modifiers:"));
             for (const QJsonValue& item : modifiers) {
                 const QJsonObject modifier = item.toObject();
                 const QString label = labelWithRule(modifier);
                 const QString kind = modifier.value(QStringLiteral("kind")).toString();
                 if (modifier.value(QStringLiteral("applied")).toBool()) {
-                    out << QStringLiteral("  applied  %1 %2%3\n")
+                    print(QStringLiteral("  applied  %1 %2%3")
                                 .arg(signedNumber(modifier.value(QStringLiteral("value")).toInt()), 3)
                                 .arg(kind.isEmpty() || kind == QLatin1String("drm") ? QString() : kind + QLatin1Char(' '))
-                                .arg(label);
+                                .arg(label));
                 } else {
                     QString reason = modifier.value(QStringLiteral("reason")).toString();
-                    out << QStringLiteral("  not      %1%2\n")
-                                .arg(label, reason.isEmpty() ? QString() : QStringLiteral(": ") + reason);
+                    print(QStringLiteral("  not      %1%2")
+                                .arg(label, reason.isEmpty() ? QString() : QStringLiteral(": ") + reason));
                 }
             }
         }

@@ -182,6 +182,8 @@ CommandLine exportCommandLine()
     line.addArgument(QStringLiteral("FORMAT"), QStringLiteral("csv, md or pdf."), QStringLiteral("csv|md|pdf"));
     line.setArgumentCount(1, 1);
     line.addValue(QStringLiteral("output"), QStringLiteral("FILE"), QStringLiteral("The file to write (required)."));
+    line.addFlag(QStringLiteral("force"),
+                 QStringLiteral("Replace the output file if it exists. A game log is never replaced, this one or another."));
     addSessionChoice(line);
     addReadOnlyOption(line);
     return line;
@@ -196,6 +198,13 @@ int exportEntries(LogRun& run)
     const QString output = run.line.value(QStringLiteral("output"));
     if (output.isEmpty())
         return run.usage(QStringLiteral("--output FILE is required"));
+    ExportTarget target;
+    target.path = output;
+    target.logPath = run.logPath;
+    target.replaceExisting = run.line.isSet(QStringLiteral("force"));
+    // Before the log is opened: a mistyped --output naming the log itself changes nothing.
+    if (auto refusal = exportTargetRefusal(target))
+        return run.failed(*refusal);
     if (auto code = run.openForReading())
         return *code;
     LogFilter filter;
@@ -210,7 +219,7 @@ int exportEntries(LogRun& run)
         return run.failed(sessions.failure());
     // The games' and procedures' names from the modules found, when they load; else the ids.
     const LoadedModules modules = loadModules(defaultModulePaths());
-    auto written = umpire::exportEntries(*sessions, *entries, *format, output, exportNamesOf(modules.games));
+    auto written = umpire::exportEntries(*sessions, *entries, *format, target, exportNamesOf(modules.games));
     if (!written)
         return run.failed(written.failure());
     run.out << QStringLiteral("exported %1 entries to %2\n").arg(entries->size()).arg(output);

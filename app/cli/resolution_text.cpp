@@ -2,6 +2,7 @@
 #include "cli/resolution_text.h"
 #include "core/resolution_named_roll.h"
 #include "core/modifier_reason.h"
+#include "cli/terminal_text.h"
 
 #include "engine/game.h"
 #include "engine/outcome_distribution.h"
@@ -14,7 +15,8 @@ namespace umpire {
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
+/// Module text, made safe for a terminal.
+QString q(const std::string& s) { return terminalText(QString::fromStdString(s)); }
 QString signedNumber(std::int64_t v) { return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v); }
 
 QString chanceLine(const OutcomeDistribution& d, const OutcomeDistribution::Entry& entry)

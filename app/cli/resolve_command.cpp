@@ -6,6 +6,8 @@
 #include "cli/resolution_text.h"
 #include "cli/roll_plan.h"
 #include "cli/situation_arguments.h"
+#include "cli/terminal_text.h"
+#include "cli/unasked_chart_reading.h"
 #include "core/resolution_json.h"
 #include "core/roll_json.h"
 #include "log/default_log_path.h"
@@ -16,6 +18,8 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include <tuple>
 
 namespace umpire {
 
@@ -63,6 +67,11 @@ QString readOptions(const CommandLine& line, ResolveOptions& o)
     o.turn = line.value(QStringLiteral("turn"));
     o.phase = line.value(QStringLiteral("phase"));
     o.note = line.value(QStringLiteral("note"));
+    for (const auto& [option, values, lastEquals] : {std::tuple{QStringLiteral("set"), o.sets, false},
+                                                     std::tuple{QStringLiteral("option"), o.gameOptions, false},
+                                                     std::tuple{QStringLiteral("chart"), o.chartReadings, true}})
+        if (const QString problem = assignmentProblem(option, values, lastEquals); !problem.isEmpty())
+            return problem;
     if (o.noRoll && (!o.rolls.isEmpty() || o.record))
         return QStringLiteral("--no-roll cannot go with --roll or --record");
     if (!o.rolls.isEmpty() && o.seed)
@@ -81,7 +90,8 @@ void printRefusals(CliContext& context, const std::vector<Refusal>& refusals, bo
         context.out << QJsonDocument(QJsonObject{{"refused", list}}).toJson(QJsonDocument::Indented);
     }
     for (const auto& r : refusals)
-        context.err << "refused: " << q(r.message) << (r.rule.empty() ? QString() : QStringLiteral(" (rule %1)").arg(q(r.rule)))
+        context.err << "refused: " << terminalText(q(r.message))
+                    << (r.rule.empty() ? QString() : QStringLiteral(" (rule %1)").arg(terminalText(q(r.rule))))
                     << '\n';
 }
 
@@ -317,6 +327,13 @@ int runResolve(CliContext& context)
     // A value our sources lack stops the resolution before its dice: the report asks for it,
     // and the dice given are kept for the run that answers it.
     const bool waitsForChart = !steps.back().resolution && steps.back().assessment.question;
+    std::vector<RunThrow> throws;
+    for (const Step& step : steps)
+        throws.emplace_back(&step.assessment, step.resolution ? &*step.resolution : nullptr);
+    if (const QString unasked = unaskedChartReading(throws, read.situation.chartReadings); !unasked.isEmpty()) {
+        context.err << "refused: " << unasked << '\n';
+        return ExitRefused;
+    }
     if (const QString left = plan.leftOver(steps.size() > 1); !left.isEmpty()) {
         if (!waitsForChart) {
             context.err << "refused: " << left << '\n';
@@ -335,7 +352,7 @@ int runResolve(CliContext& context)
     if (options.json) {
         context.out << QJsonDocument(document).toJson(QJsonDocument::Indented);
     } else {
-        context.out << q(game->title) << ": ";
+        context.out << terminalText(q(game->title)) << ": ";
         for (std::size_t i = 0; i < steps.size(); ++i) {
             const Step& s = steps[i];
             if (s.kind == Step::Kind::NextStep)
@@ -343,7 +360,7 @@ int runResolve(CliContext& context)
             else if (s.kind == Step::Kind::FollowUp)
                 context.out << "\nFollow-up: ";
             else if (s.assessment.chain && !s.assessment.chain->steps.empty())
-                context.out << q(s.assessment.chain->label) << ", step 1 of " << s.assessment.chain->stepCount() << ": ";
+                context.out << terminalText(q(s.assessment.chain->label)) << ", step 1 of " << s.assessment.chain->stepCount() << ": ";
             context.out << resolutionText(s.assessment, s.distribution, s.resolution ? &*s.resolution : nullptr);
         }
         // The player's dice ran out before a later step or follow-up: its chances are shown above.

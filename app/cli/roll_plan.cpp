@@ -5,11 +5,29 @@
 #include "engine/dice.h"
 #include "engine/procedure.h"
 
+#include <algorithm>
+
 namespace umpire {
 
 namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
+
+/// A piece of `faces` written as a whole number too large for any die ("99999999999999999999"),
+/// or empty: said as such rather than as a mistyped list.
+QString tooLargeFace(const QString& faces)
+{
+    for (const QString& piece : faces.split(QLatin1Char(','))) {
+        const bool digits = !piece.isEmpty() && std::all_of(piece.begin(), piece.end(), [](QChar c) {
+            return c >= QLatin1Char('0') && c <= QLatin1Char('9');
+        });
+        bool fits = false;
+        piece.toLongLong(&fits);
+        if (digits && !fits)
+            return piece;
+    }
+    return {};
+}
 
 }  // namespace
 
@@ -23,6 +41,10 @@ RollPlan RollPlan::parse(const QStringList& values, QString& error)
         const QString name = equals < 0 ? QString() : value.left(equals).trimmed();
         const QString faces = equals < 0 ? value : value.mid(equals + 1);
         const auto dice = parseDiceList(faces.toStdString());
+        if (const QString tooLarge = !dice ? tooLargeFace(faces) : QString(); !tooLarge.isEmpty()) {
+            error = QStringLiteral("--roll '%1': %2 is too large for a die face").arg(value, tooLarge);
+            return {};
+        }
         if (!dice || dice->empty()) {
             error = QStringLiteral("--roll '%1' must be die faces separated by commas, like 4 or 3,5, or NAME=FACES like french=5")
                         .arg(value);

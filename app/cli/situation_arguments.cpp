@@ -4,6 +4,8 @@
 #include "engine/game.h"
 #include "engine/procedure.h"
 
+#include <QHash>
+
 namespace umpire {
 
 namespace {
@@ -21,6 +23,23 @@ QString inputList(const Procedure& procedure, bool units)
 }
 
 }  // namespace
+
+QString assignmentProblem(const QString& option, const QStringList& values, bool nameEndsAtLastEquals)
+{
+    QHash<QString, QString> given;  // name -> the argument that gave it
+    for (const QString& value : values) {
+        const qsizetype equals = nameEndsAtLastEquals ? value.lastIndexOf(QLatin1Char('=')) : value.indexOf(QLatin1Char('='));
+        if (equals < 0)
+            return QStringLiteral("--%1 '%2' must look like NAME=VALUE").arg(option, value);
+        const QString name = value.left(equals).trimmed();
+        if (name.isEmpty())
+            return QStringLiteral("--%1 '%2' names nothing before '='").arg(option, value);
+        if (given.contains(name))
+            return QStringLiteral("--%1 gives '%2' twice ('%3', then '%4'); give it once").arg(option, name, given.value(name), value);
+        given.insert(name, value);
+    }
+    return {};
+}
 
 SituationArguments readSituationArguments(const Procedure& procedure, const QStringList& sets, const QStringList& units)
 {

@@ -18,6 +18,12 @@ struct SituationArguments {
     QString error;
 };
 
+/// The first mistake in the NAME=VALUE arguments of a repeatable option (`--set`, `--option`,
+/// `--chart`), found before any module is read: an argument without `=` or without a name, or
+/// a name given twice (which would silently keep the last). Empty when there is none. For
+/// `--chart` the name ends at the last `=`.
+QString assignmentProblem(const QString& option, const QStringList& values, bool nameEndsAtLastEquals = false);
+
 SituationArguments readSituationArguments(const Procedure& procedure, const QStringList& sets, const QStringList& units);
 
 /// Reads --option NAME=VALUE into the situation's game options; empty on success, else the problem.

@@ -25,7 +25,7 @@ _umpire_cli_options()
         "log new") echo "--help --log --scenario --players" ;;
         "log list") echo "--help --log --session --all-sessions --procedure --text --limit --read-only" ;;
         "log void") echo "--help --log --reason" ;;
-        "log export") echo "--help --log --output --session --all-sessions --read-only" ;;
+        "log export") echo "--help --log --output --force --session --all-sessions --read-only" ;;
         "log bench") echo "--help --log --entries" ;;
         "log phrase" | "log reveal") echo "--help --log --session" ;;
         "cup setup") echo "--help --log --session --activation --event --turn" ;;

@@ -26,6 +26,8 @@ std::optional<SessionExport> LogDock::exportRequest(ExportFormat format, const Q
     request.sessionId = *session;
     request.format = format;
     request.outputPath = path;
+    // Only the Export menu's file dialog names the file, and it asks before replacing one.
+    request.replaceExisting = true;
     if (games_)
         request.names = exportNamesOf(*games_);
     return request;

@@ -9,6 +9,14 @@ namespace umpire {
 
 LogStatus runSessionExport(const SessionExport& request, LogTask* task)
 {
+    ExportTarget target;
+    target.path = request.outputPath;
+    target.logPath = request.logPath;
+    target.replaceExisting = request.replaceExisting;
+    // Refused before the log is read (and, for the report, verified): the file is checked
+    // again when it is written.
+    if (auto refusal = exportTargetRefusal(target))
+        return *refusal;
     GameLog log;
     GameLog::OpenOptions options;
     options.create = false;
@@ -26,7 +34,7 @@ LogStatus runSessionExport(const SessionExport& request, LogTask* task)
     if (!entries.ok())
         return entries.failure();
     if (request.format != ExportFormat::Pdf)
-        return exportEntries({*session}, *entries, request.format, request.outputPath, request.names, task);
+        return exportEntries({*session}, *entries, request.format, target, request.names, task);
 
     SessionReport report;
     report.session = *session;
@@ -40,7 +48,7 @@ LogStatus runSessionExport(const SessionExport& request, LogTask* task)
             QStringLiteral("%1: the report was cancelled; no file was written").arg(request.outputPath));
     if (verified.ok())
         report.verification = *verified;
-    return writeSessionReportPdf(report, request.outputPath, task);
+    return writeSessionReportPdf(report, target, task);
 }
 
 }  // namespace umpire

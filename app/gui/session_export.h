@@ -19,6 +19,9 @@ struct SessionExport {
     qint64 sessionId = 0;
     ExportFormat format = ExportFormat::Csv;
     QString outputPath;
+    /// An existing file there may be replaced (the window's file dialog asked the player); a
+    /// game log never is.
+    bool replaceExisting = false;
     /// The modules' names for the games and procedures (an id without one is written as it is).
     ExportNames names;
 };

@@ -3,6 +3,7 @@
 
 #include "log/chain_writer.h"
 #include "log/log_backup.h"
+#include "log/log_file_access.h"
 #include "log/log_file_marks.h"
 #include "log/log_read_only.h"
 #include "log/log_schema.h"
@@ -89,6 +90,8 @@ LogStatus GameLog::open(const QString& path, const OpenOptions& options)
     if (path.isEmpty())
         return LogError{QStringLiteral("no game log file given (use --log FILE or set UMPIRE_LOG)")};
     busyTimeoutMs_ = options.busyTimeoutMs;
+    if (auto problem = logFileAccessProblem(path))
+        return *problem;
 
     const QFileInfo info(path);
     if (info.exists() && info.isDir())
@@ -141,6 +144,7 @@ LogStatus GameLog::open(const QString& path, const OpenOptions& options)
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(name);
             readOnlyCaveat_.clear();
+            removeUnfinishedJournal(path);
             return sqlFault(path, QStringLiteral("cannot open the game log"), error, options.busyTimeoutMs);
         }
     }
@@ -152,6 +156,7 @@ LogStatus GameLog::open(const QString& path, const OpenOptions& options)
     if (!prepared) {
         const QString caveat = readOnlyCaveat_;
         close();  // after prepare() returned: its queries are gone, so the connection can go
+        removeUnfinishedJournal(path);
         if (!caveat.isEmpty())
             return LogError{QStringLiteral("%1 (%2)").arg(prepared.error(), caveat), prepared.failure().kind};
     }

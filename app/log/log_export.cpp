@@ -6,13 +6,13 @@
 #include "log/resolution_summary.h"
 #include "log/stored_roll.h"
 
+#include <QBuffer>
 #include <QGuiApplication>
 #include <QMap>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QTextDocument>
 
 namespace umpire {
@@ -146,12 +146,18 @@ QString csvCell(const QString& value, bool text)
     return cell;
 }
 
+/// A text as a Markdown table cell: HTML a renderer would run (`</table><h1>`) shows as text,
+/// a pipe cannot end the cell early, a line break stays inside the cell.
 QString markdownCell(QString value)
 {
     value.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    value.replace(QLatin1Char('&'), QStringLiteral("&amp;"));
+    value.replace(QLatin1Char('<'), QStringLiteral("&lt;"));
+    value.replace(QLatin1Char('>'), QStringLiteral("&gt;"));
     value.replace(QLatin1Char('|'), QStringLiteral("\\|"));
     value.replace(QStringLiteral("\r\n"), QStringLiteral("<br>"));
     value.replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+    value.replace(QLatin1Char('\r'), QStringLiteral("<br>"));
     return value;
 }
 
@@ -320,30 +326,34 @@ QString entriesToHtml(const QList<LogSession>& sessions, const QList<LogEntry>& 
     return html;
 }
 
-LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>& entries,
-                        ExportFormat format, const QString& outputPath, const ExportNames& names, LogTask* task)
+LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>& entries, ExportFormat format,
+                        const ExportTarget& target, const ExportNames& names, LogTask* task)
 {
-    if (outputPath.isEmpty())
+    if (target.path.isEmpty())
         return LogError::refused(QStringLiteral("no output file given for the %1 export").arg(exportFormatName(format)));
+    // Checked before the work of laying the file out, and again when it is written.
+    if (auto refusal = exportTargetRefusal(target))
+        return *refusal;
     if (format == ExportFormat::Pdf && !qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
         return LogError{QStringLiteral("%1: cannot write the PDF: the program did not start Qt's graphical "
                                        "application (QGuiApplication), which PDF fonts need")
-                            .arg(outputPath)};
+                            .arg(target.path)};
 
-    QSaveFile file(outputPath);
-    if (!file.open(QIODevice::WriteOnly))
-        return LogError{QStringLiteral("%1: cannot write the export: %2").arg(outputPath, file.errorString())};
     if (task)  // every entry is read: the bar stays full while the file is laid out
         task->report(LogTask::Stage::Writing, entries.size(), entries.size());
+    QByteArray bytes;
     switch (format) {
     case ExportFormat::Csv:
-        file.write(entriesToCsv(sessions, entries, names));
+        bytes = entriesToCsv(sessions, entries, names);
         break;
     case ExportFormat::Markdown:
-        file.write(entriesToMarkdown(sessions, entries, names).toUtf8());
+        bytes = entriesToMarkdown(sessions, entries, names).toUtf8();
         break;
     case ExportFormat::Pdf: {
-        QPdfWriter writer(&file);
+        // Laid out in memory: QPdfWriter does not say when a write fails, writeExportFile does.
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
         writer.setTitle(QStringLiteral("Umpire game log"));
         writer.setCreator(QStringLiteral("Umpire"));
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10),
@@ -354,13 +364,7 @@ LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>
         break;
     }
     }
-    if (cancelRequested(task)) {
-        file.cancelWriting();  // the half-made temporary file goes, an older file of that name stays
-        return LogError::cancelled(QStringLiteral("%1: the export was cancelled; no file was written").arg(outputPath));
-    }
-    if (!file.commit())
-        return LogError{QStringLiteral("%1: cannot write the export: %2").arg(outputPath, file.errorString())};
-    return logOk();
+    return writeExportFile(target, bytes, QStringLiteral("export"), task);
 }
 
 }  // namespace umpire

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "log/log_entry.h"
+#include "log/log_export_file.h"
 #include "log/log_result.h"
 #include "log/log_session.h"
 
@@ -53,11 +54,11 @@ QString entriesToMarkdown(const QList<LogSession>& sessions, const QList<LogEntr
 /// The HTML laid out in the PDF export.
 QString entriesToHtml(const QList<LogSession>& sessions, const QList<LogEntry>& entries, const ExportNames& names = {});
 
-/// Writes the entries to `outputPath` in `format`, atomically (a failed or cancelled export
-/// leaves no half-written file). The PDF needs a QGuiApplication (fonts); without one it fails
-/// cleanly. With a task: a cancel asked for while writing discards the file before it is put in place.
-LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>& entries,
-                        ExportFormat format, const QString& outputPath, const ExportNames& names = {},
-                        LogTask* task = nullptr);
+/// Writes the entries to `target` in `format` (see writeExportFile): never over the game log
+/// it reads or any other, nor over an existing file unless the target allows it; atomically (a
+/// failed or cancelled export leaves a file already there as it was). The PDF needs a
+/// QGuiApplication (fonts); without one it fails cleanly.
+LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>& entries, ExportFormat format,
+                        const ExportTarget& target, const ExportNames& names = {}, LogTask* task = nullptr);
 
 }  // namespace umpire

@@ -5,12 +5,12 @@
 #include "log/resolution_summary.h"
 #include "log/stored_roll.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextDocument>
 
 namespace umpire {
@@ -126,19 +126,22 @@ QString sessionReportHtml(const SessionReport& r)
     return html;
 }
 
-LogStatus writeSessionReportPdf(const SessionReport& report, const QString& outputPath, LogTask* task)
+LogStatus writeSessionReportPdf(const SessionReport& report, const ExportTarget& target, LogTask* task)
 {
+    if (auto refusal = exportTargetRefusal(target))
+        return *refusal;
     if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
         return LogError{QStringLiteral("%1: cannot write the PDF: the program did not start Qt's graphical application, "
                                        "which PDF fonts need")
-                            .arg(outputPath)};
-    QSaveFile file(outputPath);
-    if (!file.open(QIODevice::WriteOnly))
-        return LogError{QStringLiteral("%1: cannot write the report: %2").arg(outputPath, file.errorString())};
+                            .arg(target.path)};
     if (task)  // every entry is read: the bar stays full while the file is laid out
         task->report(LogTask::Stage::Writing, report.entries.size(), report.entries.size());
+    QByteArray bytes;
     {
-        QPdfWriter writer(&file);
+        // Laid out in memory: QPdfWriter does not say when a write fails, writeExportFile does.
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
         const QString game = report.gameTitle.isEmpty() ? report.session.game : report.gameTitle;
         writer.setTitle(QStringLiteral("%1, session %2").arg(game).arg(report.session.id));
         writer.setCreator(QStringLiteral("Umpire"));
@@ -148,13 +151,7 @@ LogStatus writeSessionReportPdf(const SessionReport& report, const QString& outp
         document.setHtml(sessionReportHtml(report));
         document.print(&writer);
     }
-    if (cancelRequested(task)) {
-        file.cancelWriting();  // the half-made temporary file goes, an older file of that name stays
-        return LogError::cancelled(QStringLiteral("%1: the report was cancelled; no file was written").arg(outputPath));
-    }
-    if (!file.commit())
-        return LogError{QStringLiteral("%1: cannot write the report: %2").arg(outputPath, file.errorString())};
-    return logOk();
+    return writeExportFile(target, bytes, QStringLiteral("report"), task);
 }
 
 }  // namespace umpire

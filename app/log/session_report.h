@@ -2,6 +2,7 @@
 #pragma once
 
 #include "log/log_entry.h"
+#include "log/log_export_file.h"
 #include "log/log_result.h"
 #include "log/log_session.h"
 #include "log/log_verification.h"
@@ -35,8 +36,9 @@ struct SessionReport {
 /// every page.
 QString sessionReportHtml(const SessionReport& report);
 
-/// Writes the report as an A4 landscape PDF, atomically. Needs a QGuiApplication (fonts). With
-/// a task: a cancel asked for while writing discards the file before it is put in place.
-LogStatus writeSessionReportPdf(const SessionReport& report, const QString& outputPath, LogTask* task = nullptr);
+/// Writes the report as an A4 landscape PDF to `target` (see writeExportFile: never over a game
+/// log, atomically). Needs a QGuiApplication (fonts). With a task: a cancel asked for while
+/// writing discards the file before it is put in place.
+LogStatus writeSessionReportPdf(const SessionReport& report, const ExportTarget& target, LogTask* task = nullptr);
 
 }  // namespace umpire

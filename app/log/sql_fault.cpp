@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
+#include <QStorageInfo>
 
 #include <optional>
 
@@ -24,6 +25,7 @@ constexpr int kSqliteIoError = 10;
 constexpr int kSqliteCorrupt = 11;
 constexpr int kSqliteFull = 13;
 constexpr int kSqliteCantOpen = 14;
+constexpr int kSqliteConstraint = 19;
 constexpr int kSqliteNotADatabase = 26;
 
 int primaryCode(const QSqlError& error)
@@ -57,6 +59,14 @@ std::optional<QString> folderProblem(const QString& path)
                               "%2-shm) beside it; nothing was written and the file is unchanged")
             .arg(folder, file.fileName());
     return std::nullopt;
+}
+
+/// True when the disk holding `path` has less room left than SQLite's journal needs to start.
+bool diskFull(const QString& path)
+{
+    constexpr qint64 kJournalRoom = 65536;  // a 32 KiB -shm block and the first WAL frames
+    const QStorageInfo storage(QFileInfo(path).absolutePath());
+    return storage.isValid() && storage.bytesAvailable() >= 0 && storage.bytesAvailable() < kJournalRoom;
 }
 
 }  // namespace
@@ -96,10 +106,26 @@ LogError sqlFault(const QString& path, const QString& action, const QSqlError& e
         cause = QStringLiteral("the file is damaged or not an Umpire game log; it was left untouched");
         break;
     case kSqliteIoError:
+        // SQLite says "disk I/O error" when it cannot grow the log's shared-memory file; its
+        // own words, "disk I/O error", would only mislead then.
+        if (diskFull(path))
+            return LogError{QStringLiteral("%1: %2: the disk is full: there is no room for the log's journal (%3-wal, %3-shm) "
+                                           "beside it; free some space and try again; nothing was written")
+                                .arg(path, action, QFileInfo(path).fileName())};
         cause = QStringLiteral("the disk reported an input/output error");
         break;
     case kSqliteCantOpen:
         cause = folderProblem(path).value_or(QStringLiteral("the file cannot be opened (check the path and permissions)"));
+        break;
+    case kSqliteConstraint:
+        // The log's own check that sealed rolls come in order: two programs drew the same next
+        // roll, and the other one's append came first.
+        if (error.databaseText().contains(QLatin1String("not the next of its session")))
+            return LogError{QStringLiteral("%1: %2: the log was busy: another program recorded this session's next sealed "
+                                           "roll at the same moment (this sealed roll is not the next of its session); "
+                                           "nothing was recorded; try again")
+                                .arg(path, action)};
+        cause = QStringLiteral("the log refused the change");
         break;
     default:
         cause = QStringLiteral("SQLite error");

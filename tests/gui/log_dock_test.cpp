@@ -24,6 +24,7 @@
 #include <QJsonObject>
 #include <QPushButton>
 #include <QFile>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTableView>
@@ -226,6 +227,22 @@ void LogDockTest::exportsCsvMarkdownAndPdf()
         else
             QVERIFY(data.contains("DR"));
     }
+    // The file dialog asks before replacing a file, but never offers the log itself: an export
+    // named as the window's log (or its journal) is refused and the log keeps every entry.
+    for (const ExportFormat format : {ExportFormat::Csv, ExportFormat::Markdown, ExportFormat::Pdf}) {
+        for (const QString& target : {scratch.logPath(), scratch.logPath() + QStringLiteral("-wal")}) {
+            if (!QFileInfo::exists(target))
+                continue;
+            const LogStatus status = window.logDock()->exportTo(format, target);
+            QVERIFY(!status.ok());
+            QVERIFY2(status.error().contains(QStringLiteral(": this is the game log being exported")), qPrintable(status.error()));
+        }
+    }
+    GameLog reread;
+    QVERIFY(reread.open(scratch.logPath()).ok());
+    const auto verified = reread.verify();
+    QVERIFY(verified.ok() && verified->ok());
+    QCOMPARE(verified->entriesChecked, 2);
 }
 
 void LogDockTest::newSessionIsStartedAndPicked()

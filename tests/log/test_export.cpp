@@ -6,9 +6,15 @@
 
 #include <catch2/catch.hpp>
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <memory>
 
 using namespace umpire;
 using namespace umpire::test;
@@ -90,7 +96,7 @@ TEST_CASE("the CSV export parses back to the same values, one row per entry", "[
 {
     ExportFixture f;
     const QString output = f.temp.dir.filePath(QStringLiteral("log.csv"));
-    REQUIRE(exportEntries(f.sessions, f.entries, ExportFormat::Csv, output).ok());
+    REQUIRE(exportEntries(f.sessions, f.entries, ExportFormat::Csv, ExportTarget(output)).ok());
     const QByteArray bytes = fileBytes(output);
     REQUIRE(bytes.startsWith("\xEF\xBB\xBF"));
     const QList<QStringList> rows = parseCsv(QString::fromUtf8(bytes.mid(3)));
@@ -229,7 +235,7 @@ TEST_CASE("the PDF export writes a complete PDF document", "[log][export]")
 {
     ExportFixture f;
     const QString output = f.temp.dir.filePath(QStringLiteral("log.pdf"));
-    auto written = exportEntries(f.sessions, f.entries, ExportFormat::Pdf, output);
+    auto written = exportEntries(f.sessions, f.entries, ExportFormat::Pdf, ExportTarget(output));
     REQUIRE(written.ok());
     const QByteArray bytes = fileBytes(output);
     CHECK(bytes.startsWith("%PDF-"));
@@ -242,7 +248,111 @@ TEST_CASE("an export to an unwritable place fails with the path and leaves nothi
 {
     ExportFixture f;
     const QString output = f.temp.dir.filePath(QStringLiteral("missing-folder/log.csv"));
-    auto written = exportEntries(f.sessions, f.entries, ExportFormat::Csv, output);
+    auto written = exportEntries(f.sessions, f.entries, ExportFormat::Csv, ExportTarget(output));
     REQUIRE_FALSE(written.ok());
     CHECK(written.error().startsWith(output + QStringLiteral(": cannot write the export")));
+}
+
+namespace {
+
+/// A save file on a disk with `room` bytes left: writes past it fail as the system fails them
+/// (ENOSPC), the seam ExportTarget::openFile gives tests.
+class FullDiskFile : public QSaveFile {
+public:
+    FullDiskFile(const QString& path, qint64 room) : QSaveFile(path), room_(room) {}
+
+protected:
+    qint64 writeData(const char* data, qint64 length) override
+    {
+        if (room_ == 0) {
+            setErrorString(QStringLiteral("No space left on device"));
+            return -1;
+        }
+        const qint64 written = QSaveFile::writeData(data, std::min(length, room_));
+        if (written > 0)
+            room_ -= written;
+        return written;
+    }
+
+private:
+    qint64 room_;
+};
+
+}  // namespace
+
+TEST_CASE("an export that fails on a full disk says so and leaves the old file as it was", "[log][export][faults]")
+{
+    ExportFixture f;
+    const QString output = f.temp.dir.filePath(QStringLiteral("log.csv"));
+    REQUIRE(exportEntries(f.sessions, f.entries, ExportFormat::Csv, ExportTarget(output)).ok());
+    const QByteArray before = fileBytes(output);
+    const QStringList filesBefore = QDir(f.temp.dir.path()).entryList(QDir::Files);
+
+    const auto format = GENERATE(ExportFormat::Csv, ExportFormat::Markdown, ExportFormat::Pdf);
+    const qint64 room = GENERATE(0, 100);
+    CAPTURE(exportFormatName(format), room);
+    ExportTarget target(output, f.temp.path, true);
+    target.openFile = [room](const QString& path) { return std::make_unique<FullDiskFile>(path, room); };
+    const LogStatus written = exportEntries(f.sessions, f.entries, format, target);
+    REQUIRE_FALSE(written.ok());
+    CHECK(written.error() == output + QStringLiteral(": cannot write the export: No space left on device; the file there was "
+                                                     "not changed"));
+    CHECK(fileBytes(output) == before);
+    CHECK(QDir(f.temp.dir.path()).entryList(QDir::Files) == filesBefore);  // no temporary file left
+
+    // A new file is not left half-written either.
+    const QString fresh = f.temp.dir.filePath(QStringLiteral("fresh.md"));
+    ExportTarget freshTarget(fresh, f.temp.path);
+    freshTarget.openFile = target.openFile;
+    const LogStatus failed = exportEntries(f.sessions, f.entries, format, freshTarget);
+    CHECK(failed.error().endsWith(QStringLiteral("No space left on device; no file was written")));
+    CHECK_FALSE(QFileInfo::exists(fresh));
+}
+
+TEST_CASE("an export is never written over a game log, the one it reads or another", "[log][export]")
+{
+    ExportFixture f;
+    f.log.close();
+    const QByteArray before = fileBytes(f.temp.path);
+    for (const ExportFormat format : {ExportFormat::Csv, ExportFormat::Markdown, ExportFormat::Pdf}) {
+        CAPTURE(exportFormatName(format));
+        // Named as the log read: the same file, even when replacing was allowed.
+        const LogStatus own = exportEntries(f.sessions, f.entries, format, ExportTarget(f.temp.path, f.temp.path, true));
+        CHECK(own.refused());
+        CHECK(own.error().contains(QStringLiteral("this is the game log being exported")));
+        // Named as another log: recognised by the mark in its header.
+        const LogStatus other = exportEntries(f.sessions, f.entries, format, ExportTarget(f.temp.path, {}, true));
+        CHECK(other.refused());
+        CHECK(other.error() == f.temp.path + QStringLiteral(": this is a game log; an export never writes over a game log; "
+                                                            "nothing was written"));
+    }
+    SessionReport report;
+    report.session = f.sessions.constFirst();
+    report.entries = f.entries;
+    const LogStatus pdf = writeSessionReportPdf(report, ExportTarget(f.temp.path, f.temp.path, true));
+    CHECK(pdf.refused());
+    CHECK(fileBytes(f.temp.path) == before);
+    GameLog reopened;
+    REQUIRE(reopened.open(f.temp.path).ok());
+    CHECK(reopened.verify()->ok());
+}
+
+TEST_CASE("the Markdown export shows HTML and pipes in the log's texts as text", "[log][export]")
+{
+    TempLog temp;
+    GameLog log;
+    REQUIRE(log.open(temp.path).ok());
+    const qint64 session = *log.newSession(QStringLiteral("test-game"), QStringLiteral("<b>Bridge</b>"), {});
+    LogEntryDraft draft = sampleDraft(session);
+    draft.note = QStringLiteral("</table><h1>forged</h1><img src=x onerror=alert(1)> & | cell");
+    REQUIRE(log.append(draft).ok());
+    LogFilter all;
+    all.withResolution = true;
+    const QString md = entriesToMarkdown(*log.sessions(), *log.entries(all));
+    CHECK_FALSE(md.contains(QStringLiteral("<h1>")));
+    CHECK_FALSE(md.contains(QStringLiteral("</table>")));
+    CHECK_FALSE(md.contains(QStringLiteral("<b>")));
+    CHECK_FALSE(md.contains(QStringLiteral("<img")));
+    CHECK(md.contains(QStringLiteral("&lt;/table&gt;&lt;h1&gt;forged&lt;/h1&gt;&lt;img src=x onerror=alert(1)&gt; &amp; \\| cell")));
+    CHECK(md.contains(QStringLiteral("&lt;b&gt;Bridge&lt;/b&gt;")));
 }

@@ -412,3 +412,26 @@ TEST_CASE("a sealed session is checked one roll at a time, with progress, and a 
     const auto stopped = verifySeals(log, nullptr, &cancelled);
     CHECK(stopped.cancelled());
 }
+
+TEST_CASE("the loser of two programs recording the same sealed roll is told the log was busy", "[log][seal][faults]")
+{
+    TempLog temp;
+    GameLog first;
+    REQUIRE(first.open(temp.path).ok());
+    const qint64 session = *first.newSession(QStringLiteral("test-game"), {}, {});
+    REQUIRE(sealSession(first, session).ok());
+    GameLog second;
+    REQUIRE(second.open(temp.path).ok());
+    // Both draw the session's next roll before either has appended it.
+    const auto drawnFirst = nextSealedRoll(first, session);
+    const auto drawnSecond = nextSealedRoll(second, session);
+    REQUIRE(drawnFirst.ok());
+    REQUIRE(drawnSecond.ok());
+    REQUIRE(first.append(sealedDraft(session, *drawnFirst, drawnFirst->position)).ok());
+    const auto lost = second.append(sealedDraft(session, *drawnSecond, drawnSecond->position));
+    REQUIRE_FALSE(lost.ok());
+    CHECK(lost.error() == temp.path + QStringLiteral(": cannot append the entry: the log was busy: another program recorded "
+                                                     "this session's next sealed roll at the same moment (this sealed roll "
+                                                     "is not the next of its session); nothing was recorded; try again"));
+    CHECK_FALSE(lost.error().contains(QStringLiteral("SQLite")));
+}
