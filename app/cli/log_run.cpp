@@ -42,6 +42,7 @@ std::optional<int> LogRun::openForReading()
     GameLog::OpenOptions options;
     options.create = false;
     options.readOnly = line.isSet(QStringLiteral("read-only"));
+    options.checkpoint = false;  // a command that only reads leaves the journal as it found it
     auto opened = log.open(logPath, options);
     if (!opened)
         return failed(opened.failure());

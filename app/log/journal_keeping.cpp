@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "log/journal_keeping.h"
+
+#include "log/chain_row_reading.h"
+
+#include <sqlite3.h>
+
+namespace umpire {
+
+bool keepJournalAtClose(const QSqlDatabase& db)
+{
+    sqlite3* handle = sqliteHandle(db);
+    int kept = 0;
+    return handle && sqlite3_db_config(handle, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, &kept) == SQLITE_OK && kept == 1;
+}
+
+}  // namespace umpire
