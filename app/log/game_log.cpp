@@ -75,6 +75,9 @@ void GameLog::close()
         return;
     {
         QSqlDatabase db = database();
+        // An empty journal holds nothing to keep: SQLite may remove it as it always did.
+        if (keepJournal_ && !readOnly_ && QFileInfo(path_ + QStringLiteral("-wal")).size() == 0)
+            keepJournalAtClose(db, false);
         db.close();
     }
     QSqlDatabase::removeDatabase(connectionName_);
@@ -83,6 +86,7 @@ void GameLog::close()
     upgradeBackup_.clear();
     readOnlyCaveat_.clear();
     readOnly_ = false;
+    keepJournal_ = false;
     structureChecked_ = false;
     structureProblem_.clear();
 }
@@ -157,7 +161,8 @@ LogStatus GameLog::open(const QString& path, const OpenOptions& options)
     connectionName_ = name;
     path_ = path;
     readOnly_ = options.readOnly;
-    if (!options.checkpoint && !keepJournalAtClose(database())) {
+    keepJournal_ = !options.checkpoint;
+    if (keepJournal_ && !keepJournalAtClose(database())) {
         close();
         return LogError{QStringLiteral("%1: cannot open the game log: SQLite did not take the setting that keeps its journal "
                                        "as it is at the close; nothing was read")

@@ -137,6 +137,7 @@ private:
     QString upgradeBackup_;
     QString readOnlyCaveat_;
     bool readOnly_ = false;
+    bool keepJournal_ = false;  ///< OpenOptions::checkpoint off
     /// The quick check before the first write, and what it found (empty: sound).
     mutable bool structureChecked_ = false;
     mutable QString structureProblem_;

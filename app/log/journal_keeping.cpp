@@ -7,11 +7,12 @@
 
 namespace umpire {
 
-bool keepJournalAtClose(const QSqlDatabase& db)
+bool keepJournalAtClose(const QSqlDatabase& db, bool keep)
 {
     sqlite3* handle = sqliteHandle(db);
-    int kept = 0;
-    return handle && sqlite3_db_config(handle, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, &kept) == SQLITE_OK && kept == 1;
+    int kept = -1;
+    return handle && sqlite3_db_config(handle, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, keep ? 1 : 0, &kept) == SQLITE_OK
+           && kept == (keep ? 1 : 0);
 }
 
 }  // namespace umpire

@@ -191,7 +191,7 @@ QString journalMismatch(const QString& path, int busyTimeoutMs)
 LogError journalRefusal(const QString& path, const QString& what)
 {
     return LogError{QStringLiteral("%1: its journal %2 %3; SQLite would apply it to the log as it opens it, so the log was "
-                                   "not opened and nothing was read, checkpointed or deleted. %4 copies what can be read "
+                                   "not opened, and nothing was checkpointed, merged or deleted. %4 copies what can be read "
                                    "into a new log and checks it, leaving this file and its journal as they are")
                         .arg(path, walName(path), what, recoverCommand(path))};
 }

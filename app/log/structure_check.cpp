@@ -21,8 +21,12 @@ QString structureProblem(const QSqlDatabase& db)
     if (!check.exec(QStringLiteral("PRAGMA quick_check(%1)").arg(kProblemsShown)))
         return check.lastError().text();
     QStringList lines;
-    while (check.next())
-        lines << check.value(0).toString();
+    while (check.next()) {
+        // One row may hold several lines, headed by the database's name ("*** in database main ***").
+        for (const QString& line : check.value(0).toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            if (!line.startsWith(QLatin1String("***")))
+                lines << line.trimmed();
+    }
     if (check.lastError().isValid())
         lines << check.lastError().text();
     if (lines == QStringList{QStringLiteral("ok")})

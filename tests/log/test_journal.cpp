@@ -105,7 +105,7 @@ TEST_CASE("a damaged journal is refused, and the entries after the damage are no
         CHECK(opened.error().startsWith(temp.path + QStringLiteral(": its journal game.sqlite-wal is damaged: frame %1 fails its "
                                                                    "checksum, and commits written after it")
                                                         .arg(frame + 1)));
-        CHECK(opened.error().contains(QStringLiteral("nothing was read, checkpointed or deleted")));
+        CHECK(opened.error().contains(QStringLiteral("nothing was checkpointed, merged or deleted")));
         CHECK(opened.error().contains(QStringLiteral("umpire-cli log recover %1 --output NEW.sqlite").arg(temp.path)));
         CHECK(before.unchanged());
     }
