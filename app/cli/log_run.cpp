@@ -27,10 +27,11 @@ int LogRun::failed(const LogError& error) const
     return exitCodeFor(error);
 }
 
-std::optional<int> LogRun::open(bool create)
+std::optional<int> LogRun::open(bool create, bool checkpoint)
 {
     GameLog::OpenOptions options;
     options.create = create;
+    options.checkpoint = checkpoint;
     auto opened = log.open(logPath, options);
     if (!opened)
         return failed(opened.failure());

@@ -187,6 +187,12 @@ TEST_CASE("commands that only read leave the log's journal byte for byte", "[cli
         CHECK(fileBytes(log) == file);
         CHECK(fileBytes(log + "-wal") == journal);
     }
+    // The cup of a session that has none (it says so), and the journal as it was.
+    const CliRun cup = runCli({"--log", log, "cup", "show"});
+    INFO(cup.err.toStdString());
+    CHECK(cup.exitCode == 0);
+    CHECK(fileBytes(log) == file);
+    CHECK(fileBytes(log + "-wal") == journal);
 }
 
 TEST_CASE("a damaged journal is refused by every command, and log recover copies every entry", "[cli][journal]")
