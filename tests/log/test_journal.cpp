@@ -273,3 +273,30 @@ TEST_CASE("a damaged log is never written to", "[log][journal][faults]")
     log.close();
     CHECK(fileBytes(temp.path) == bytes);
 }
+
+TEST_CASE("a journal of pages of another size is refused", "[log][journal]")
+{
+    TempLog temp;
+    {
+        GameLog log;
+        REQUIRE(log.open(temp.path).ok());
+        REQUIRE(log.newSession(QStringLiteral("test-game"), {}, {}).ok());
+    }
+    // Another program's database of 1024-byte pages, its journal copied while it is open.
+    const QString other = QDir(temp.dir.path()).filePath(QStringLiteral("other.sqlite"));
+    {
+        RawDatabase raw(other);
+        for (const char* statement : {"PRAGMA page_size = 1024", "PRAGMA journal_mode = WAL", "PRAGMA wal_autocheckpoint = 0",
+                                      "CREATE TABLE t (x TEXT)", "INSERT INTO t VALUES ('one')"})
+            REQUIRE(raw.exec(QString::fromLatin1(statement)).isEmpty());
+        REQUIRE(QFile::copy(walOf(other), walOf(temp.path)));
+    }
+    const Files before(temp.path);
+    GameLog log;
+    const auto opened = log.open(temp.path);
+    REQUIRE_FALSE(opened.ok());
+    INFO(opened.error().toStdString());
+    CHECK(opened.error().startsWith(temp.path + QStringLiteral(": its journal game.sqlite-wal does not belong to this log: its pages "
+                                                               "are of 1024 bytes, the log's of 4096")));
+    CHECK(before.unchanged());
+}
