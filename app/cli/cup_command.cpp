@@ -265,7 +265,8 @@ int runCup(CliContext& context)
         if (const auto code = parsed.parse(rest, context.out, context.err))
             return finish(*code);
         LogRun run(parsed, path, context.out, context.err);
-        if (auto code = run.open(false))
+        // `cup show` only reads: it leaves the log's journal as it found it.
+        if (auto code = run.open(false, subcommand.name != QStringLiteral("show")))
             return finish(*code);
         CupRun cup{run, context};
         if (auto code = run.chooseOneSession(cup.sessionId))

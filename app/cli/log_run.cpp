@@ -27,10 +27,11 @@ int LogRun::failed(const LogError& error) const
     return exitCodeFor(error);
 }
 
-std::optional<int> LogRun::open(bool create)
+std::optional<int> LogRun::open(bool create, bool checkpoint)
 {
     GameLog::OpenOptions options;
     options.create = create;
+    options.checkpoint = checkpoint;
     auto opened = log.open(logPath, options);
     if (!opened)
         return failed(opened.failure());
@@ -42,6 +43,7 @@ std::optional<int> LogRun::openForReading()
     GameLog::OpenOptions options;
     options.create = false;
     options.readOnly = line.isSet(QStringLiteral("read-only"));
+    options.checkpoint = false;  // a command that only reads leaves the journal as it found it
     auto opened = log.open(logPath, options);
     if (!opened)
         return failed(opened.failure());

@@ -25,8 +25,9 @@ public:
     int usage(const QString& message) const;
     /// Prints what the log refused or failed to do; returns its exit status.
     int failed(const LogError& error) const;
-    /// Opens the log; `create` only for commands that write a session. An exit status on failure.
-    std::optional<int> open(bool create);
+    /// Opens the log; `create` only for commands that write a session; `checkpoint` off for a
+    /// command that only reads (the journal stays as it was). An exit status on failure.
+    std::optional<int> open(bool create, bool checkpoint = true);
     /// Opens the log for a command that only reads it; with --read-only (see addReadOnlyOption)
     /// nothing at all is written to it. An exit status on failure.
     std::optional<int> openForReading();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/log_entry_text.h"
+#include "cli/log_recover_command.h"
 #include "cli/log_run.h"
 #include "cli/log_seal_commands.h"
 
@@ -279,6 +280,7 @@ const std::vector<LogSubcommand>& logSubcommands()
         {QStringLiteral("void"), voidCommandLine, voidEntry},        {QStringLiteral("export"), exportCommandLine, exportEntries},
         {QStringLiteral("verify"), verifyCommandLine, verify},       {QStringLiteral("phrase"), phraseCommandLine, phraseCommand},
         {QStringLiteral("reveal"), revealCommandLine, revealCommand}, {QStringLiteral("bench"), logBenchCommandLine, bench},
+        {QStringLiteral("recover"), recoverCommandLine, recoverCommand},
     };
     return subcommands;
 }

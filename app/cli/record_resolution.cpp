@@ -15,7 +15,7 @@ int exitCodeFor(const LogError& error)
 }
 
 int recordResolution(const QJsonObject& resolution, const RecordOptions& options, const QString& logPath,
-                     QTextStream& out, QTextStream& err, const QList<QJsonObject>& followUps)
+                     QTextStream& out, QTextStream& err, const QList<QJsonObject>& followUps, const QString& shownOnceRecorded)
 {
     auto report = [&err](const LogError& error) {
         err << QStringLiteral("umpire-cli resolve --record: %1\n").arg(error.message);
@@ -52,29 +52,29 @@ int recordResolution(const QJsonObject& resolution, const RecordOptions& options
     draft.note = options.note;
     draft.chartResult = options.chartResult;
     draft.parentId = options.parentId;
-    auto id = log.append(draft);
-    if (!id)
-        return report(id.failure());
-    out << QStringLiteral("entry %1 recorded in session %2 (%3)\n").arg(*id).arg(sessionId).arg(logPath);
-    out.flush();
-    // Each follow-up is a roll of its own, linked to the entry that called for it.
-    qint64 parent = *id;
+    // Each follow-up is a roll of its own, linked to the entry that called for it; all go in
+    // one transaction, so the dice of none of them are shown unless all are in the log.
+    QList<LogEntryDraft> drafts{draft};
     for (const QJsonObject& followUp : followUps) {
         LogEntryDraft next = draft;
         next.resolution = followUp;
         next.chartResult.reset();
-        next.parentId = parent;
-        auto followUpId = log.append(next);
-        if (!followUpId)
-            return report(followUpId.failure());
+        next.parentId.reset();
+        next.followsPrevious = true;
+        drafts << next;
+    }
+    auto ids = log.appendAll(drafts);
+    if (!ids)
+        return report(ids.failure());
+    out << shownOnceRecorded;
+    out << QStringLiteral("entry %1 recorded in session %2 (%3)\n").arg(ids->first()).arg(sessionId).arg(logPath);
+    for (qsizetype i = 1; i < ids->size(); ++i)
         out << QStringLiteral("entry %1 recorded in session %2 (%3), follow-up of entry %4\n")
-                   .arg(*followUpId)
+                   .arg(ids->at(i))
                    .arg(sessionId)
                    .arg(logPath)
-                   .arg(parent);
-        out.flush();
-        parent = *followUpId;
-    }
+                   .arg(ids->at(i - 1));
+    out.flush();
     return ExitOk;
 }
 

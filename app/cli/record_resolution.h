@@ -33,11 +33,14 @@ struct RecordOptions {
 };
 
 /// `umpire-cli [--log FILE] resolve ... --record`: appends `resolution` (the object printed by
-/// `resolve --json`) to the newest session and prints "entry N recorded in session S (FILE)".
-/// Each of `followUps` is then appended as its own entry, linked to the one before it (a
-/// follow-up roll's dice are physical or rolled like its parent's). Refuses (exit 1) when there
-/// is no session or the session is for another game; exit 2 for a storage problem.
+/// `resolve --json`) to the newest session, each of `followUps` as its own entry linked to the
+/// one before it (a follow-up roll's dice are physical or rolled like its parent's), all in one
+/// transaction. Only once they are durably in the log it prints `shownOnceRecorded` (the
+/// report of the roll: its dice must not be seen before, least of all a sealed session's) and
+/// "entry N recorded in session S (FILE)". Refuses (exit 1) when there is no session or the
+/// session is for another game; exit 2 for a storage problem; then nothing goes to `out`.
 int recordResolution(const QJsonObject& resolution, const RecordOptions& options, const QString& logPath,
-                     QTextStream& out, QTextStream& err, const QList<QJsonObject>& followUps = {});
+                     QTextStream& out, QTextStream& err, const QList<QJsonObject>& followUps = {},
+                     const QString& shownOnceRecorded = {});
 
 }  // namespace umpire

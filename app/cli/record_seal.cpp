@@ -11,6 +11,7 @@ RecordDice recordDice(const QString& logPath, const std::string& gameId, bool pr
     GameLog log;
     GameLog::OpenOptions options;
     options.create = false;
+    options.checkpoint = false;  // only reads: the append comes later, on a connection of its own
     if (auto opened = log.open(logPath, options); !opened) {
         dice.logError = opened.failure();
         return dice;

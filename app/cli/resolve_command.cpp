@@ -18,6 +18,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTextStream>
 
 #include <tuple>
 
@@ -349,69 +350,76 @@ int runResolve(CliContext& context)
     }
 
     const QJsonObject document = runJson(steps, options.chartResult, source);
+    // The report is printed once the roll is in the log when it is recorded: draw, append,
+    // then print. A roll the log refuses shows no dice, and the next run throws the same ones.
+    QString report;
+    QTextStream shown(&report);
     if (options.json) {
-        context.out << QJsonDocument(document).toJson(QJsonDocument::Indented);
+        shown << QJsonDocument(document).toJson(QJsonDocument::Indented);
     } else {
-        context.out << terminalText(q(game->title)) << ": ";
+        shown << terminalText(q(game->title)) << ": ";
         for (std::size_t i = 0; i < steps.size(); ++i) {
             const Step& s = steps[i];
             if (s.kind == Step::Kind::NextStep)
-                context.out << "\nStep " << (s.assessment.stepIndex + 1) << " of " << s.assessment.chain->stepCount() << ": ";
+                shown << "\nStep " << (s.assessment.stepIndex + 1) << " of " << s.assessment.chain->stepCount() << ": ";
             else if (s.kind == Step::Kind::FollowUp)
-                context.out << "\nFollow-up: ";
+                shown << "\nFollow-up: ";
             else if (s.assessment.chain && !s.assessment.chain->steps.empty())
-                context.out << terminalText(q(s.assessment.chain->label)) << ", step 1 of " << s.assessment.chain->stepCount() << ": ";
-            context.out << resolutionText(s.assessment, s.distribution, s.resolution ? &*s.resolution : nullptr);
+                shown << terminalText(q(s.assessment.chain->label)) << ", step 1 of " << s.assessment.chain->stepCount() << ": ";
+            shown << resolutionText(s.assessment, s.distribution, s.resolution ? &*s.resolution : nullptr);
         }
         // The player's dice ran out before a later step or follow-up: its chances are shown above.
         if (const Step& last = steps.back(); diceTyped && !options.noRoll && steps.size() > 1 && !last.resolution &&
                                              !last.assessment.question)
-            context.out << "\nNot thrown: give its dice with --roll, after the ones above\n";
+            shown << "\nNot thrown: give its dice with --roll, after the ones above\n";
         if (options.chartResult)
-            context.out << "Chart result entered: " << *options.chartResult << '\n';
+            shown << "Chart result entered: " << *options.chartResult << '\n';
         if (source && programThrewDice)
-            context.out << "\nDice rolled by the program, seed " << source->seed() << '\n';
+            shown << "\nDice rolled by the program, seed " << source->seed() << '\n';
         if (sealed)
-            context.out << "\nDice rolled by the program: sealed roll " << steps.front().seal->position << " of session "
-                        << recorded.sessionId << " (commitment " << sealed->rollSeal().commitment << ")\n";
+            shown << "\nDice rolled by the program: sealed roll " << steps.front().seal->position << " of session "
+                  << recorded.sessionId << " (commitment " << sealed->rollSeal().commitment << ")\n";
     }
 
-    if (options.record) {
-        // As in the window, a roll goes into the log once it is whole. The same dice come back
-        // on the next run: the physical ones, the seed's, or the sealed session's next roll.
-        if (const QString missing = unfinished(steps); !missing.isEmpty()) {
-            context.err << "refused: --record keeps finished rolls only: " << missing << "; nothing was recorded";
-            if (source)
-                context.err << "; run again with --seed " << source->seed() << " and the value";
-            else if (sealed)
-                context.err << "; the session's sealed dice come out the same on the next run";
-            context.err << '\n';
-            return ExitRefused;
-        }
-        RecordOptions record;
-        record.diceOrigin = roller ? DiceOrigin::Rolled : DiceOrigin::Physical;
-        if (source)
-            record.seed = source->seed();
-        record.turn = options.turn;
-        record.phase = options.phase;
-        record.note = options.note;
-        record.chartResult = options.chartResult;
-        // The log keeps each roll as its own entry: the parent without its nested follow-up,
-        // then each follow-up linked to it. A procedure's steps stay inside their entry.
-        QList<QJsonObject> chain;
-        std::optional<QJsonObject> link = document;
-        while (link) {
-            QJsonObject current = *link;
-            link.reset();
-            if (current.contains("follow_up"))
-                link = current.take("follow_up").toObject();
-            chain << current;
-        }
-        const QJsonObject parent = chain.takeFirst();
-        record.sessionId = recorded.sessionId;  // the session checked before the dice, whose dice these are
-        return recordResolution(parent, record, logPath, context.out, context.err, chain);
+    shown.flush();
+    if (!options.record) {
+        context.out << report;
+        return ExitOk;
     }
-    return ExitOk;
+    // As in the window, a roll goes into the log once it is whole. The same dice come back
+    // on the next run: the physical ones, the seed's, or the sealed session's next roll.
+    if (const QString missing = unfinished(steps); !missing.isEmpty()) {
+        context.out << report;  // it asks for what is missing: the chart is read off these dice
+        context.err << "refused: --record keeps finished rolls only: " << missing << "; nothing was recorded";
+        if (source)
+            context.err << "; run again with --seed " << source->seed() << " and the value";
+        else if (sealed)
+            context.err << "; the session's sealed dice come out the same on the next run";
+        context.err << '\n';
+        return ExitRefused;
+    }
+    RecordOptions record;
+    record.diceOrigin = roller ? DiceOrigin::Rolled : DiceOrigin::Physical;
+    if (source)
+        record.seed = source->seed();
+    record.turn = options.turn;
+    record.phase = options.phase;
+    record.note = options.note;
+    record.chartResult = options.chartResult;
+    // The log keeps each roll as its own entry: the parent without its nested follow-up,
+    // then each follow-up linked to it. A procedure's steps stay inside their entry.
+    QList<QJsonObject> chain;
+    std::optional<QJsonObject> link = document;
+    while (link) {
+        QJsonObject current = *link;
+        link.reset();
+        if (current.contains("follow_up"))
+            link = current.take("follow_up").toObject();
+        chain << current;
+    }
+    const QJsonObject parent = chain.takeFirst();
+    record.sessionId = recorded.sessionId;  // the session checked before the dice, whose dice these are
+    return recordResolution(parent, record, logPath, context.out, context.err, chain, report);
 }
 
 }  // namespace umpire

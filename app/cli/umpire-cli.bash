@@ -5,7 +5,7 @@
 # tests/cli/completion_test.sh checks these lists against `umpire-cli COMMAND --help`.
 
 _umpire_cli_commands="games check describe resolve log cup new schema bench help"
-_umpire_cli_log_subcommands="sessions new list show void export verify phrase reveal bench"
+_umpire_cli_log_subcommands="sessions new list show void export verify phrase reveal bench recover"
 _umpire_cli_cup_subcommands="setup draw show new-turn"
 
 # The options of a command ("" for the options before any command, "log list" for a subcommand).
@@ -27,6 +27,7 @@ _umpire_cli_options()
         "log void") echo "--help --log --reason" ;;
         "log export") echo "--help --log --output --force --session --all-sessions --read-only" ;;
         "log bench") echo "--help --log --entries" ;;
+        "log recover") echo "--help --log --output" ;;
         "log phrase" | "log reveal") echo "--help --log --session" ;;
         "cup setup") echo "--help --log --session --activation --event --turn" ;;
         "cup draw") echo "--help --log --session --seed" ;;

@@ -65,6 +65,8 @@ void DiceHistoryStrip::followRolls()
     // The session keeps only the last roll and its follow-ups; the strip remembers the ones
     // before, and follows each roll by its serial as it is written, refused or discarded.
     for (const PlayedRoll& roll : session_->rolls()) {
+        if (roll.withholdsResult())
+            continue;  // sealed dice the log does not have yet: shown once it does
         const QString dice = diceOfRoll(roll);
         if (dice.isEmpty())
             continue;  // a decision throws no dice

@@ -48,6 +48,7 @@ LogJobOutcome verifyFile(const QString& path, bool readOnly, LogTask& task)
     GameLog log;
     GameLog::OpenOptions options;
     options.create = false;
+    options.checkpoint = false;  // only reads: the journal stays as it was found
     options.readOnly = readOnly;
     const LogStatus opened = log.open(path, options);
     if (!opened.ok())

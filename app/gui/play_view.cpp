@@ -170,7 +170,8 @@ void PlayView::showRolls()
     w_.card->showReports(reports, session_->followUpLabel());
     // The bar of the result just rolled, when the chart shows that roll's procedure.
     const auto& rolls = session_->rolls();
-    const bool ofThisChart = !rolls.isEmpty() && rolls.last().assessment.procedure == session_->procedure();
+    const bool ofThisChart = !rolls.isEmpty() && rolls.last().assessment.procedure == session_->procedure()
+                             && !rolls.last().withholdsResult();
     w_.chart->markRolled(ofThisChart ? qs(rolls.last().resolution.outcome.code) : QString());
     if (session_->note().isEmpty() && !w_.controls->noteField()->text().isEmpty())
         w_.controls->clearNote();

@@ -231,6 +231,8 @@ void PrintedTableDock::fill(const Procedure& step)
     }
     // The last roll, when it read this table.
     const PlayedRoll* last = session_->rolls().isEmpty() ? nullptr : &session_->rolls().last();
+    if (last && last->withholdsResult())
+        last = nullptr;  // sealed dice the log does not have yet: their row is not shown either
     const Assessment* rolledOn = nullptr;
     const Resolution* resolution = nullptr;
     if (last && last->assessment.procedure == &step) {

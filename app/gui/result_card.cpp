@@ -201,6 +201,15 @@ QString ResultCard::reportHtml(const RollReport& r, bool newest) const
         html += QStringLiteral("<p><b>%1</b></p>").arg(esc(tr("Next: %1").arg(r.nextStep)));
     html += stepsHtml(r);
 
+    if (r.withheld) {
+        // A roll of the seal the log does not have yet: its dice would be the session's next
+        // roll's should the players leave it, so neither they nor the result are shown.
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("Program dice of sealed roll %1 of the session: they and the result are shown once the roll "
+                                "is in the log. Write it again, or discard it (the log then keeps it, voided).")
+                                 .arg(r.sealedRoll.value_or(0))));
+        return html;
+    }
     const QString faces = esc(r.namedDice.isEmpty() ? r.diceText : r.namedDice);
     QString dice = r.decision ? tr("Decided from the situation, no dice")
                    : r.physical ? tr("Physical dice %1").arg(faces)

@@ -126,12 +126,36 @@ QString chartQuestionText(const ChartQuestion& q)
     return where;
 }
 
+/// Where a roll stands with the log, and who made it: what a report always says.
+static void fillLogState(RollReport& report, const PlayedRoll& roll)
+{
+    report.isFollowUp = roll.isFollowUp;
+    report.note = roll.note;
+    report.player = roll.player;
+    report.logState = stateOf(roll.state);
+    report.entryId = roll.entryId;
+    report.voidEntryId = roll.voidEntryId;
+    report.logSession = roll.logSession;
+    report.turn = roll.turn;
+    report.phase = roll.phase;
+    report.logMessage = roll.logMessage;
+}
+
 RollReport reportOf(const PlayedRoll& roll)
 {
     const Assessment& a = roll.assessment;
     const Resolution& r = roll.resolution;
     RollReport report;
     report.procedureLabel = qs(a.chain ? a.chain->label : a.procedure->label);
+    if (roll.withholdsResult()) {
+        // Sealed dice not in the log yet: the procedure and the seal's roll, nothing they gave.
+        report.withheld = true;
+        for (const PlayedStep& step : roll.allSteps())
+            if (step.dice.seal)
+                report.sealedRoll = step.dice.seal->position;
+        fillLogState(report, roll);
+        return report;
+    }
     report.stepLabel = stepLabelOf(a);
     for (const PlayedStep& step : roll.earlierSteps) {
         StepLine line{stepLabelOf(step.assessment), diceOf(step), {}, {}};
@@ -194,21 +218,14 @@ RollReport reportOf(const PlayedRoll& roll)
     report.chartResultKept = roll.keptReadings.count(r.outcome.chartKey) > 0;
     if (r.followUp)
         report.followUpLabel = qs(r.followUp->label);
-    report.isFollowUp = roll.isFollowUp;
-    report.note = roll.note;
-    report.player = roll.player;
-    report.logState = stateOf(roll.state);
-    report.entryId = roll.entryId;
-    report.voidEntryId = roll.voidEntryId;
-    report.logSession = roll.logSession;
-    report.turn = roll.turn;
-    report.phase = roll.phase;
-    report.logMessage = roll.logMessage;
+    fillLogState(report, roll);
     return report;
 }
 
 QString RollReport::heading() const
 {
+    if (withheld)
+        return QCoreApplication::translate("RollReport", "Sealed dice: shown once the roll is in the log");
     if (chartNeeded && !chartResult)
         return QCoreApplication::translate("RollReport", "Read the printed chart");
     QString shown;

@@ -66,6 +66,10 @@ struct RollReport {
     QString note;
     QString player;
 
+    /// The program's dice of a sealed session, not in the log yet: the report holds no dice and
+    /// no result (PlayedRoll::withholdsResult).
+    bool withheld = false;
+
     LogState logState = LogState::Pending;
     qint64 entryId = 0;
     qint64 voidEntryId = 0;  ///< Discarded: the void entry

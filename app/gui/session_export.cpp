@@ -20,6 +20,7 @@ LogStatus runSessionExport(const SessionExport& request, LogTask* task)
     GameLog log;
     GameLog::OpenOptions options;
     options.create = false;
+    options.checkpoint = false;  // only reads: the journal stays as it was found
     options.busyTimeoutMs = request.busyTimeoutMs;
     options.readOnly = request.readOnly;
     if (auto opened = log.open(request.logPath, options); !opened.ok())

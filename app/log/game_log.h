@@ -48,6 +48,9 @@ public:
         /// Read only: nothing is created, upgraded or written, not even the journal mode; every
         /// write is refused. A log in a folder that cannot be written is read as the file stands.
         bool readOnly = false;
+        /// Move the journal's pages into the file now and then (SQLite's checkpoints) and at the
+        /// close. Off for commands that only read: the journal (PATH-wal) stays as they found it.
+        bool checkpoint = true;
     };
 
     GameLog();
@@ -70,7 +73,8 @@ public:
     /// What a read-only reading of the file may miss (e.g. entries still in a journal that a
     /// read-only folder keeps from being read); empty when it misses nothing.
     QString readOnlyCaveat() const { return readOnlyCaveat_; }
-    /// The refusal of a write to a log opened read-only, or nullopt when writes are allowed.
+    /// The refusal of a write to a log opened read-only or found damaged (SQLite's quick check,
+    /// run before the first write of each opening), or nullopt when writes are allowed.
     std::optional<LogError> refuseWrite(const QString& action) const;
     /// Readies a search by `filter`'s text (none: nothing to do): see search_index.h. True when
     /// the texts still waiting must be searched too (temp.waiting_search, a log open read-only).
@@ -133,6 +137,10 @@ private:
     QString upgradeBackup_;
     QString readOnlyCaveat_;
     bool readOnly_ = false;
+    bool keepJournal_ = false;  ///< OpenOptions::checkpoint off
+    /// The quick check before the first write, and what it found (empty: sound).
+    mutable bool structureChecked_ = false;
+    mutable QString structureProblem_;
     int busyTimeoutMs_ = 5000;
     std::unique_ptr<ChainWriter> writer_;
 };

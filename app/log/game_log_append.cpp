@@ -2,6 +2,7 @@
 #include "log/game_log.h"
 
 #include "log/chain_writer.h"
+#include "log/log_sql_values.h"
 #include "log/pending_entries.h"
 #include "log/write_transaction.h"
 
@@ -35,6 +36,9 @@ LogResult<QList<qint64>> GameLog::appendAll(const QList<LogEntryDraft>& drafts)
     pending.reserve(drafts.size());
     for (qsizetype i = 0; i < drafts.size(); ++i) {
         const QString where = drafts.size() == 1 ? QString() : QStringLiteral(" (draft %1)").arg(i + 1);
+        if (drafts.at(i).followsPrevious && (i == 0 || drafts.at(i).parentId))
+            return LogError::refused(QStringLiteral("%1: %2%3: a follow-up of the draft before it needs one, and no other parent")
+                                         .arg(path_, action, where));
         auto entry = pendingRoll(drafts.at(i), path_, action, where);
         if (!entry)
             return entry.failure();
@@ -50,7 +54,12 @@ LogResult<QList<qint64>> GameLog::appendAll(const QList<LogEntryDraft>& drafts)
         return *error;
     QList<qint64> ids;
     ids.reserve(pending.size());
-    for (PendingEntry& entry : pending) {
+    for (qsizetype i = 0; i < pending.size(); ++i) {
+        PendingEntry& entry = pending[i];
+        if (drafts.at(i).followsPrevious) {  // its parent's id is known only now
+            entry.parentId = ids.last();
+            entry.columns.insert(QStringLiteral("parent_id"), optionalNumber(entry.parentId));
+        }
         auto id = writer.insert(std::move(entry));
         if (!id)
             return id.failure();

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A log opened read-only: checked like any other, but nothing is created, upgraded or written.
+// A log opened read-only: checked like any other, but nothing is created, upgraded or written;
+// and the check before the first write of a log open for writing.
 #include "log/game_log.h"
 
+#include "log/log_file_check.h"
 #include "log/log_file_marks.h"
 #include "log/log_schema.h"
+#include "log/structure_check.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -13,9 +16,18 @@ namespace umpire {
 
 std::optional<LogError> GameLog::refuseWrite(const QString& action) const
 {
-    if (!readOnly_)
+    if (readOnly_)
+        return LogError::refused(QStringLiteral("%1: %2: the log is open read-only").arg(path_, action));
+    // Once per opening, before the first write: nothing is ever written into a damaged file.
+    if (!structureChecked_) {
+        structureProblem_ = structureProblem(database());
+        structureChecked_ = true;
+    }
+    if (structureProblem_.isEmpty())
         return std::nullopt;
-    return LogError::refused(QStringLiteral("%1: %2: the log is open read-only").arg(path_, action));
+    return LogError{QStringLiteral("%1: %2: the file is damaged (SQLite's quick check: %3), so nothing is written to it; "
+                                   "it was left untouched. %4 copies what can be read into a new log and checks it")
+                        .arg(path_, action, structureProblem_, recoverCommand(path_))};
 }
 
 LogStatus GameLog::prepareReadOnly()

@@ -45,6 +45,9 @@ struct LogEntryDraft {
     std::optional<QString> chartResult;
     /// The entry this roll follows up (e.g. a neutralisation roll after a bombardment).
     std::optional<qint64> parentId;
+    /// In GameLog::appendAll: this roll follows up the draft before it, written in the same
+    /// transaction (parentId is then left empty).
+    bool followsPrevious = false;
     QString note;
 };
 

@@ -85,6 +85,19 @@ struct PlayedRoll {
         return state == RecordState::AwaitingStep || state == RecordState::AwaitingChart || state == RecordState::Writing ||
                state == RecordState::Failed;
     }
+    /// True while the program's dice of a sealed session are thrown but not in the log (being
+    /// written, or refused by it): what they gave is not to be shown yet. A roll the log refuses
+    /// and the players then leave would give the same dice to the session's next roll, so
+    /// showing them would let the players see a coming roll and choose what to use it on.
+    bool withholdsResult() const
+    {
+        if (state != RecordState::Writing && state != RecordState::Failed)
+            return false;
+        for (const PlayedStep& step : allSteps())
+            if (step.dice.seal)
+                return true;
+        return false;
+    }
     /// The question the roll waits on (before the next step's dice, or after this throw), or null.
     const ChartQuestion* pendingQuestion() const
     {

@@ -8,6 +8,8 @@
 #include "gui/log_job.h"
 #include "gui/log_menu.h"
 #include "gui/main_window.h"
+#include "gui/result_card.h"
+#include "gui/roll_report.h"
 #include "gui/seal_dialog.h"
 #include "gui/session_dialog.h"
 
@@ -26,6 +28,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -80,6 +84,7 @@ private slots:
     void sealedSessionRollsRevealsAndVerifies();
     void unsealedSessionKeepsSeeds();
     void verifyNamesASealedRollThatIsNotTheSeeds();
+    void sealedRollTheLogRefusesShowsNoDice();
 };
 
 void SealedSessionTest::sealedSessionRollsRevealsAndVerifies()
@@ -246,6 +251,50 @@ void SealedSessionTest::verifyNamesASealedRollThatIsNotTheSeeds()
                                 .arg(honest);
     QVERIFY2(outcome.message.contains(problem), qPrintable(outcome.message));
     QVERIFY(window.logMenu()->verifyDialog()->labelText().contains(problem));
+}
+
+void SealedSessionTest::sealedRollTheLogRefusesShowsNoDice()
+{
+    test::Scratch scratch;
+    StartupOptions options = scratch.options();
+    options.logBusyTimeoutMs = 50;
+    MainWindow window(options);
+    QVERIFY(window.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
+    startSession(window, QStringLiteral("umpire-test"), true);
+    if (window.sealDialog())
+        window.sealDialog()->close();
+    {
+        // Another program holds the log: the sealed roll is thrown but cannot be written.
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+        other.setDatabaseName(scratch.logPath());
+        QVERIFY(other.open());
+        QSqlQuery lock(other);
+        QVERIFY(lock.exec(QStringLiteral("BEGIN IMMEDIATE")));
+        window.rollProgramDice();
+        QVERIFY(test::settle(window));
+        const PlayedRoll& roll = window.session()->rolls().last();
+        QCOMPARE(roll.state, RecordState::Failed);
+        QVERIFY(roll.withholdsResult());
+        QCOMPARE(window.reports().last().logState, RollReport::LogState::Failed);
+        // Neither the dice nor the result: only that the roll waits, and why.
+        const QString card = window.card()->text();
+        QVERIFY2(card.contains(QStringLiteral("they and the result are shown once the roll is in the log")), qPrintable(card));
+        QVERIFY2(!card.contains(QStringLiteral("Program dice %1").arg(roll.throws.front().faces.front())), qPrintable(card));
+        QVERIFY2(!card.contains(QStringLiteral("modified roll")), qPrintable(card));
+        QVERIFY(card.contains(QStringLiteral("locked")));
+        QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));
+        other.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("other"));
+    window.card()->retryButton()->click();
+    QVERIFY(test::settle(window));
+    const PlayedRoll& written = window.session()->rolls().last();
+    QCOMPARE(written.state, RecordState::Logged);
+    QVERIFY(!written.withholdsResult());
+    QCOMPARE(written.throws.front().seal->position, qint64{1});
+    const QString card = window.card()->text();
+    QVERIFY2(card.contains(QStringLiteral("Program dice %1 (sealed roll 1 of the session)").arg(written.throws.front().faces.front())),
+             qPrintable(card));
 }
 
 QTEST_MAIN(SealedSessionTest)

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "log_test_support.h"
 
+#include "log/game_log.h"
+
 #include <QFile>
+#include <QtEndian>
 #include <QJsonArray>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -105,6 +108,42 @@ QByteArray fileBytes(const QString& path)
     if (!file.open(QIODevice::ReadOnly))
         return QByteArray();
     return file.readAll();
+}
+
+void writeLogWithJournal(const QString& path, int inFile, int inJournal, const QString& scenario)
+{
+    const QString work = path + QStringLiteral(".writing");
+    {
+        GameLog log;
+        if (!log.open(work).ok())
+            return;
+        const qint64 session = *log.newSession(QStringLiteral("test-game"), scenario, {});
+        for (int i = 0; i < inFile; ++i)
+            log.append(sampleDraft(session));
+        QSqlQuery pragma(QSqlDatabase::database(log.connectionName()));
+        pragma.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+        pragma.finish();
+        pragma.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0"));
+        pragma.finish();
+        for (int i = 0; i < inJournal; ++i)
+            log.append(sampleDraft(session));
+        QFile::remove(path);
+        QFile::remove(path + QStringLiteral("-wal"));
+        QFile::copy(work, path);
+        QFile::copy(work + QStringLiteral("-wal"), path + QStringLiteral("-wal"));
+    }
+    QFile::remove(work);
+}
+
+QList<WalFrameInfo> walFrames(const QByteArray& wal)
+{
+    QList<WalFrameInfo> frames;
+    if (wal.size() < 32)
+        return frames;
+    const qsizetype pageSize = qFromBigEndian<quint32>(wal.constData() + 8);
+    for (qsizetype at = 32; at + 24 + pageSize <= wal.size(); at += 24 + pageSize)
+        frames << WalFrameInfo{qFromBigEndian<quint32>(wal.constData() + at), qFromBigEndian<quint32>(wal.constData() + at + 4) != 0, at};
+    return frames;
 }
 
 }  // namespace umpire::test

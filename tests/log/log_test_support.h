@@ -47,4 +47,17 @@ private:
 /// The whole file, for "left untouched" checks.
 QByteArray fileBytes(const QString& path);
 
+/// Writes a log of one session at `path` whose first `inFile` entries are in the file and the
+/// next `inJournal` only in its journal (PATH-wal): the files as a copy taken while the program
+/// that wrote them still had the log open leaves them. `scenario` names the session.
+void writeLogWithJournal(const QString& path, int inFile, int inJournal, const QString& scenario = QStringLiteral("test"));
+
+/// The frames of a WAL file: each one's page number, and whether it ends a commit.
+struct WalFrameInfo {
+    quint32 page = 0;
+    bool commit = false;
+    qsizetype offset = 0;  ///< where its 24-byte header starts in the file
+};
+QList<WalFrameInfo> walFrames(const QByteArray& wal);
+
 }  // namespace umpire::test

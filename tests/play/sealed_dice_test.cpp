@@ -32,7 +32,9 @@ struct SealedSession {
 
     explicit SealedSession(const QString& game, const QString& phrase = {})
     {
-        REQUIRE(log.open(temp.path).ok());
+        GameLog::OpenOptions options;
+        options.busyTimeoutMs = 100;  // a lock another program holds fails the write soon
+        REQUIRE(log.open(temp.path, options).ok());
         writer = std::make_unique<DirectLogWriter>(log);
         session.setLogWriter(writer.get());
         session.setSealSource(&log);
@@ -226,4 +228,30 @@ TEST_CASE("an unsealed log session keeps program dice from seeds", "[play][seal]
     REQUIRE(session.rollProgramDice());
     CHECK(session.rolls().last().throws.front().seed.value_or(0) == 8u);
     CHECK_FALSE(session.rolls().last().throws.front().seal);
+}
+
+TEST_CASE("a sealed roll the log refuses keeps its result back until it is written", "[play][seal][log]")
+{
+    SealedSession s(QStringLiteral("umpire-test"));
+    REQUIRE(s.session.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
+    s.session.setLogSession(s.sessionId);
+    {
+        test::RawDatabase other(s.temp.path);
+        REQUIRE(other.exec(QStringLiteral("BEGIN IMMEDIATE")).isEmpty());  // another program holds the lock
+        REQUIRE(s.session.rollProgramDice());
+        const PlayedRoll& refused = s.session.rolls().last();
+        CHECK(refused.state == RecordState::Failed);
+        CHECK(refused.withholdsResult());
+        REQUIRE(other.exec(QStringLiteral("ROLLBACK")).isEmpty());
+    }
+    REQUIRE(s.session.retryRecording());
+    const PlayedRoll& written = s.session.rolls().last();
+    CHECK(written.state == RecordState::Logged);
+    CHECK_FALSE(written.withholdsResult());
+    REQUIRE(written.throws.front().seal);
+    CHECK(written.throws.front().seal->position == 1);
+    CHECK(written.throws.front().faces == std::vector<std::int64_t>{DiceSeal::face(s.secret, 1, 1, 6, QString())});
+    // Dice typed in are no secret of the seal's.
+    REQUIRE(s.session.enterPhysicalDice(QStringLiteral("3")));
+    CHECK_FALSE(s.session.rolls().last().withholdsResult());
 }

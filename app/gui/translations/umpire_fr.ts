@@ -54,6 +54,10 @@
         <translation>Au journal : entrée %1, séance %2, tour %3, %4</translation>
     </message>
     <message>
+        <source>Sealed dice: shown once the roll is in the log</source>
+        <translation>Dés scellés : montrés dès que le jet est au journal</translation>
+    </message>
+    <message>
         <source>Writing to the log…</source>
         <translation>Écriture au journal…</translation>
     </message>
@@ -1951,6 +1955,10 @@
     <message>
         <source>Roll the follow-up: %1</source>
         <translation>Lancer la suite : %1</translation>
+    </message>
+    <message>
+        <source>Program dice of sealed roll %1 of the session: they and the result are shown once the roll is in the log. Write it again, or discard it (the log then keeps it, voided).</source>
+        <translation>Dés du programme du jet scellé %1 de la séance : eux et le résultat sont montrés dès que le jet est au journal. Écrivez-le de nouveau, ou écartez-le (le journal le garde alors, annulé).</translation>
     </message>
     <message>
         <source>Program dice %1 (sealed roll %2 of the session)</source>
