@@ -162,6 +162,11 @@ QJsonObject procedureJson(const Procedure& p)
             const QJsonObject scalar = scalarJson(input.scalar);
             for (auto it = scalar.begin(); it != scalar.end(); ++it)
                 i[it.key()] = it.value();
+            if (input.required) {
+                // No default: the situation must give it.
+                i.remove(QStringLiteral("default"));
+                i["required"] = true;
+            }
         }
         inputs.append(i);
     }
@@ -218,7 +223,8 @@ void describeText(QTextStream& out, const Game& game, const Procedure& p)
             for (const auto& field : *input.fields)
                 out << ' ' << q(field.id) << " (" << q(field.spec.allowed()) << ")";
         } else {
-            out << q(input.scalar.allowed()) << ", default " << q(input.scalar.defaultValue.toString());
+            out << q(input.scalar.allowed())
+                << (input.required ? QStringLiteral(", required") : ", default " + q(input.scalar.defaultValue.toString()));
         }
         out << "  " << q(input.label) << (input.rule.empty() ? QString() : QStringLiteral(" (%1)").arg(q(input.rule))) << '\n';
     }
