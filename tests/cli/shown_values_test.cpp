@@ -3,10 +3,15 @@
 // for (required inputs), in text and JSON.
 
 #include "cli_run.h"
+#include "log/game_log.h"
 
 #include <catch2/catch.hpp>
 
+#include <QFile>
 #include <QJsonArray>
+#include <QTemporaryDir>
+
+using namespace umpire;
 
 namespace {
 
@@ -92,4 +97,44 @@ TEST_CASE("a Duel of Eagles fire without the target's combat factor is refused n
                                  "4"});
     INFO(given.err.toStdString());
     CHECK(given.exitCode == 0);
+}
+
+TEST_CASE("the log keeps the shown values with the roll, and older entries without them read and verify", "[cli][record][shown]")
+{
+    // A log of an earlier version: its four entries were written before shown values existed.
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString log = dir.filePath("game.sqlite");
+    REQUIRE(QFile::copy(testData("log/schema-v5.sqlite"), log));
+    QFile::setPermissions(log, QFile::ReadOwner | QFile::WriteOwner);
+    REQUIRE(runCli({"--log", log, "log", "new", "la-fleur-au-fusil"}).exitCode == 0);
+    const CliRun recorded = runCli({"--log", log, "resolve", "la-fleur-au-fusil", "combat", "--set", "artillery_support=2",
+                                    "--roll", "4", "--record"});
+    INFO(recorded.err.toStdString());
+    REQUIRE(recorded.exitCode == 0);
+    CHECK(runCli({"--log", log, "log", "verify"}).exitCode == 0);
+
+    GameLog opened;
+    REQUIRE(opened.open(log));
+    LogFilter all;
+    all.withResolution = true;
+    const auto entries = opened.entries(all);
+    REQUIRE(entries);
+    int withShown = 0;
+    int without = 0;
+    for (const LogEntry& entry : *entries) {
+        const QJsonArray shown = entry.resolution().value("shown").toArray();
+        if (shown.isEmpty()) {
+            ++without;
+            continue;
+        }
+        ++withShown;
+        CHECK(entry.procedure == "combat");
+        CHECK(shown.at(0).toObject() == QJsonObject{{"id", "artillery_value"},
+                                                    {"label", "Artillery value (after halving in forest or village)"},
+                                                    {"value", "2"},
+                                                    {"rule", "7.4"}});
+    }
+    CHECK(withShown == 1);
+    CHECK(without == 4);
 }
