@@ -85,7 +85,7 @@ void ShownValuesWindowTest::followUpAsksForAValueItLacksBeforeItsDice()
     // The assault's "defender loses" calls for a pursuit whose pursuers it cannot know.
     test::Scratch scratch;
     StartupOptions options = scratch.options();
-    options.modulePaths = {QStringLiteral(UMPIRE_SHOWN_VALUES_MODULE)};
+    options.modulePaths = {std::filesystem::path(UMPIRE_SHOWN_VALUES_MODULE)};
     MainWindow window(options);
     QVERIFY(test::showAndActivate(&window));
     QVERIFY(window.chooseProcedure(QStringLiteral("shown-values"), QStringLiteral("assault")));
