@@ -71,13 +71,18 @@ ModifierLedger::ModifierLedger(QWidget* parent)
     shown_->setTextFormat(Qt::RichText);
     shown_->setWordWrap(true);
     shown_->hide();
-    layout->addWidget(shown_);
     // The total, the column and the target stay in view however small the pane: they are
     // what the roll is read with.
     summary_->setObjectName(QStringLiteral("ledgerSummary"));
     summary_->setTextFormat(Qt::RichText);
     summary_->setWordWrap(true);
-    layout->addWidget(summary_);
+    // The shown values and the total read as one block, without the layout's gap between them:
+    // a pane of side ledgers keeps its room for their lines.
+    auto* totals = new QVBoxLayout;
+    totals->setSpacing(0);
+    totals->addWidget(shown_);
+    totals->addWidget(summary_);
+    layout->addLayout(totals);
     layout->addWidget(sides_, 1);
     layout->addWidget(tree_, 1);
     // Interpretations are sentences: below the table, folded to one line until asked for.
