@@ -47,6 +47,14 @@ struct TotalReport {
     std::int64_t value = 0;
 };
 
+/// A shown value as found for a situation: the value as a player reads it.
+struct ShownReport {
+    std::string id;
+    std::string label;
+    std::string value;  ///< "3", "8 1/2", a choice's label, a case's text, "2:1".
+    std::string rule;
+};
+
 /// A game option that the procedure reads, with the value chosen for the session.
 struct OptionReport {
     std::string id;
@@ -88,6 +96,7 @@ struct Assessment {
     std::vector<DiceGroup> diceGroups;
     std::vector<const Interpretation*> interpretations;  ///< In force for this situation.
     std::vector<OptionReport> options;   ///< Game options the procedure reads.
+    std::vector<ShownReport> shown;      ///< The procedure's and this step's shown values.
     std::vector<PlayerValue> playerValues;
     /// Set when resolution needs a value our sources lack before the dice: ask, add the
     /// reading to the situation, assess again. Nothing after it was computed.

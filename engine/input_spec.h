@@ -59,6 +59,9 @@ struct InputSpec {
     std::string rule;    ///< Rule reference such as "7.4".
     Kind kind = Kind::Integer;
     ScalarSpec scalar;   ///< For Boolean, Integer and Choice.
+    /// No default: a situation must set it, or is refused naming it (a default that could
+    /// silently decide a result).
+    bool required = false;
 
     // Units only:
     std::shared_ptr<const std::vector<UnitFieldSpec>> fields;

@@ -8,6 +8,7 @@
 #include "modifier.h"
 #include "resolution_method.h"
 #include "result_definition.h"
+#include "shown_value.h"
 #include "worked_example.h"
 
 #include <memory>
@@ -71,6 +72,8 @@ struct Procedure {
     std::vector<OutputDefinition> outputs;
     std::vector<TriggerDefinition> triggers;
     std::vector<Interpretation> interpretations;
+    /// Shown with the ledger; a procedure's own are shown with its first step.
+    std::vector<ShownValueSpec> shown;
     std::vector<WorkedExample> examples;
     std::vector<Procedure> steps;      ///< Empty: the procedure is its own single step.
     /// Where a throw keeps its values, set by compileThrowSlots() when the module loads.

@@ -9,6 +9,7 @@
 #include "die_roller.h"
 #include "game.h"
 #include "modifier_stack.h"
+#include "shown_value_evaluation.h"
 #include "situation_check.h"
 #include "step_names.h"
 #include "text_template.h"
@@ -221,6 +222,7 @@ AssessmentResult Resolver::assessStep(const Procedure& chain, std::size_t index,
         for (const auto& interpretation : step.interpretations)
             if (holds(interpretation.when, found))
                 a.interpretations.push_back(&interpretation);
+        a.shown = evaluateShownValues(a, found);
         a.options = optionsRead(game_, chain, step, a.values);
     } catch (const ChartReadingNeeded& needed) {
         a.question = needed.question;

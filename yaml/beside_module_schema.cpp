@@ -28,7 +28,8 @@ std::vector<KeySpec> textsOfStep(bool withInputs)
                                  {"conversions", T::ScalarMap, optional},
                                  {"outputs", T::Mapping, optional},
                                  {"triggers", T::Mapping, optional},
-                                 {"interpretations", T::ScalarMap, optional}};
+                                 {"interpretations", T::ScalarMap, optional},
+                                 {"shown", T::Mapping, optional}};
     if (withInputs) {
         keys.push_back({"groups", T::ScalarMap, optional});
         keys.push_back({"inputs", T::Mapping, optional});
@@ -88,6 +89,7 @@ std::vector<MappingSchema> besideModuleSchemas()
         {MappingKind::TextsLegend, "texts", "", {{"label", T::Text, optional}, {"text", T::Text, optional}}},
         {MappingKind::TextsOutput, "texts", "", {{"label", T::Text, optional}, {"explain", T::Text, optional}}},
         {MappingKind::TextsTrigger, "texts", "", {{"label", T::Text, optional}, {"text", T::Text, optional}}},
+        {MappingKind::TextsShownValue, "texts", "", {{"label", T::Text, optional}, {"cases", T::TextList, optional}}},
         {MappingKind::TextsReference, "texts", "",
          {{"title", T::Text, optional},
           {"columns", T::TextList, optional},

@@ -167,6 +167,11 @@ void replaceProcedureTexts(const YAML::Node& node, Procedure& procedure, std::st
                            replaceText(r, "label", trigger.label);
                            replaceText(r, "text", trigger.text);
                        });
+    replaceEachMapping(reader, "shown", maxOtherEntries, procedure.shown, "shown value", &ShownValueSpec::id,
+                       MappingKind::TextsShownValue, [](const MappingReader& r, ShownValueSpec& shown) {
+                           replaceText(r, "label", shown.label);
+                           replaceInOrder(r, "cases", shown.cases, "cases", [](ShownCase& c) -> std::string& { return c.text; });
+                       });
     {
         // The game's interpretations are translated once, at the top of the companion.
         ReadContext::PathScope path(context, "interpretations");

@@ -39,6 +39,7 @@ void readUnits(const MappingReader& reader, InputSpec& input)
     reader.refuse("max", "a units input counts units with 'min_units' and 'max_units'");
     reader.refuse("options", "a units input's fields have the options");
     reader.refuse("default", "a units input starts with no units");
+    reader.refuse("required", "a units input starts with its fewest units");
     ReadContext& context = reader.context();
     if (reader.require("min_units") && reader.require("max_units")) {
         const auto min = reader.integer("min_units");
@@ -99,6 +100,13 @@ InputSpec readInput(const YAML::Node& node, ReadContext& context, const std::vec
         for (const char* key : {"min_units", "max_units", "fields"})
             reader.refuse(key, "only units inputs have it");
         input.scalar = readScalarSpec(reader, scalarKindOf(input.kind));
+        input.required = reader.boolean("required").value_or(false);
+        if (input.required && input.kind == InputSpec::Kind::Boolean)
+            context.keyDoesNotApply(reader.keyPosition("required"), "required", reader.place(),
+                                    "a yes-or-no input left unticked means no; give it the default that reads so");
+        else if (input.required && reader.has("default"))
+            context.keyDoesNotApply(reader.keyPosition("default"), "default", reader.place(),
+                                    "a required input has no default: the players give it every time");
     }
     return input;
 }

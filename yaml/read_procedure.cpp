@@ -186,6 +186,12 @@ Procedure readProcedure(const YAML::Node& node, ReadContext& context, const Game
                 [&](const YAML::Node& item) { procedure.constraints.push_back(readConstraint(item, context, names)); });
 
     if (reader.has("steps")) {
+        // Shown with the first step: the inputs and derived values are known, no step's findings.
+        UniqueIds shownIds;
+        shownIds.checkList(reader, "shown", "id", "shown value");
+        forEachItem(reader, "shown", [&](const YAML::Node& item) {
+            procedure.shown.push_back(readShownValue(item, context, names, false));
+        });
         readSteps(reader, procedure, names, registry);
     } else {
         // Without steps the procedure is its own single step, and must say how it is thrown.

@@ -334,6 +334,11 @@ void readStepBody(const MappingReader& reader, Procedure& step, ProcedureNames& 
     forEachItem(reader, "interpretations", [&](const YAML::Node& item) {
         step.interpretations.push_back(readInterpretation(item, context, assessed));
     });
+    UniqueIds shownIds;
+    shownIds.checkList(reader, "shown", "id", "shown value");
+    forEachItem(reader, "shown", [&](const YAML::Node& item) {
+        step.shown.push_back(readShownValue(item, context, assessed, kind == "grid"));
+    });
 
     // What later steps read: the step's derived values, totals, named dice and outputs.
     for (const auto& id : totalIds)

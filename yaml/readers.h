@@ -111,6 +111,8 @@ void checkTextPlaceholders(const MappingReader& reader, std::string_view key, co
                            const std::string& also = {});
 /// A procedure's interpretation: its own, or one of the game's (read first) named by its id.
 Interpretation readInterpretation(const YAML::Node& node, ReadContext& context, const ProcedureNames& names);
+/// `grid`: the step resolves on a grid, whose column findings the value may show (`of`).
+ShownValueSpec readShownValue(const YAML::Node& node, ReadContext& context, const ProcedureNames& names, bool grid);
 /// One of the game's interpretations, which procedures name by id.
 Interpretation readSharedInterpretation(const YAML::Node& node, ReadContext& context);
 /// `procedure`: everything but the examples, already read; example names are checked against it

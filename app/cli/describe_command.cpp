@@ -165,6 +165,11 @@ QJsonObject procedureJson(const Procedure& p)
             const QJsonObject scalar = scalarJson(input.scalar);
             for (auto it = scalar.begin(); it != scalar.end(); ++it)
                 i[it.key()] = it.value();
+            if (input.required) {
+                // No default: the situation must give it.
+                i.remove(QStringLiteral("default"));
+                i["required"] = true;
+            }
         }
         inputs.append(i);
     }
@@ -221,7 +226,8 @@ void describeText(QTextStream& out, const Game& game, const Procedure& p)
             for (const auto& field : *input.fields)
                 out << ' ' << shown(field.id) << " (" << shown(field.spec.allowed()) << ")";
         } else {
-            out << shown(input.scalar.allowed()) << ", default " << shown(input.scalar.defaultValue.toString());
+            out << shown(input.scalar.allowed())
+                << (input.required ? QStringLiteral(", required") : ", default " + shown(input.scalar.defaultValue.toString()));
         }
         out << "  " << shown(input.label) << (input.rule.empty() ? QString() : QStringLiteral(" (%1)").arg(shown(input.rule))) << '\n';
     }

@@ -58,6 +58,8 @@ QString definitionName(MappingKind kind)
     case MappingKind::Column: return QStringLiteral("column");
     case MappingKind::ColumnOverflow: return QStringLiteral("column_overflow");
     case MappingKind::TestOutcome: return QStringLiteral("test_outcome");
+    case MappingKind::ShownValue: return QStringLiteral("shown_value");
+    case MappingKind::ShownCase: return QStringLiteral("shown_case");
     case MappingKind::CountLegend: return QStringLiteral("count_legend");
     case MappingKind::Result: return QStringLiteral("result");
     case MappingKind::ResultNote: return QStringLiteral("result_note");
@@ -86,6 +88,7 @@ QString definitionName(MappingKind kind)
     case MappingKind::TextsLegend: return QStringLiteral("texts_legend");
     case MappingKind::TextsOutput: return QStringLiteral("texts_output");
     case MappingKind::TextsTrigger: return QStringLiteral("texts_trigger");
+    case MappingKind::TextsShownValue: return QStringLiteral("texts_shown_value");
     case MappingKind::TextsReference: return QStringLiteral("texts_reference");
     case MappingKind::TextsReferenceRow: return QStringLiteral("texts_reference_row");
     case MappingKind::TextsChit: return QStringLiteral("texts_chit");

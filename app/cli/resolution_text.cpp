@@ -101,6 +101,12 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
             s << " (modifiers " << signedNumber(a.targetModifierTotal) << ")";
         s << '\n';
     }
+    if (!a.shown.empty()) {
+        // What the players act on, before any die: who is advantaged and why, the odds, a factor.
+        s << '\n';
+        for (const auto& shown : a.shown)
+            s << withRule(shown.label, shown.rule) << ": " << q(shown.value) << '\n';
+    }
     for (const auto& option : a.options)
         s << "Game option: " << withRule(option.label, option.rule) << ": "
           << q(option.valueLabel) << '\n';

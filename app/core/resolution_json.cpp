@@ -107,6 +107,14 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
     }
     if (!a.playerValues.empty())
         o["player_values"] = playerValuesJson(a.playerValues);
+    // Only when there are some: a stored entry without them reads (and hashes) as before.
+    if (!a.shown.empty()) {
+        QJsonArray shown;
+        for (const auto& value : a.shown)
+            shown.append(QJsonObject{{"id", q(value.id)}, {"label", q(value.label)}, {"value", q(value.value)},
+                                     {"rule", q(value.rule)}});
+        o["shown"] = shown;
+    }
     if (a.question)
         o["question"] = questionJson(*a.question);
 

@@ -29,10 +29,15 @@ QString valueText(const QJsonValue& v)
 
 QString withRule(const QString& text, const QString& rule) { return rule.isEmpty() ? text : QStringLiteral("%1 (%2)").arg(text, rule); }
 
-/// The named dice, result, outputs, triggers and chart values of one step, as list items.
+/// The shown values, named dice, result, outputs, triggers and chart values of one step, as list items.
 QStringList stepLines(const QJsonObject& step)
 {
     QStringList lines;
+    // What the players were shown before the dice (absent from entries logged before shown values).
+    for (const QJsonValue& item : step.value(QStringLiteral("shown")).toArray()) {
+        const QJsonObject v = item.toObject();
+        lines << withRule(QStringLiteral("%1: <b>%2</b>").arg(esc(str(v, "label")), esc(str(v, "value"))), esc(str(v, "rule")));
+    }
     const QJsonObject roll = step.value(QStringLiteral("roll")).toObject();
     const QJsonObject named = roll.value(QStringLiteral("named")).toObject();
     QStringList dice;

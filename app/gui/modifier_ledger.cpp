@@ -53,6 +53,7 @@ QString valueText(const ModifierReport& m)
 ModifierLedger::ModifierLedger(QWidget* parent)
     : QWidget(parent),
       heading_(new QLabel(this)),
+      shown_(new QLabel(this)),
       summary_(new QLabel(this)),
       sides_(new SideLedgers(this)),
       tree_(new QTreeWidget(this)),
@@ -65,12 +66,23 @@ ModifierLedger::ModifierLedger(QWidget* parent)
     heading_->setTextFormat(Qt::RichText);
     heading_->setWordWrap(true);
     layout->addWidget(heading_);
+    // What the players act on before any die, above the total it leads to.
+    shown_->setObjectName(QStringLiteral("shownValues"));
+    shown_->setTextFormat(Qt::RichText);
+    shown_->setWordWrap(true);
+    shown_->hide();
     // The total, the column and the target stay in view however small the pane: they are
     // what the roll is read with.
     summary_->setObjectName(QStringLiteral("ledgerSummary"));
     summary_->setTextFormat(Qt::RichText);
     summary_->setWordWrap(true);
-    layout->addWidget(summary_);
+    // The shown values and the total read as one block, without the layout's gap between them:
+    // a pane of side ledgers keeps its room for their lines.
+    auto* totals = new QVBoxLayout;
+    totals->setSpacing(0);
+    totals->addWidget(shown_);
+    totals->addWidget(summary_);
+    layout->addLayout(totals);
     layout->addWidget(sides_, 1);
     layout->addWidget(tree_, 1);
     // Interpretations are sentences: below the table, folded to one line until asked for.
@@ -115,6 +127,8 @@ void ModifierLedger::clear()
     tree_->clear();
     notes_->clear();
     heading_->clear();
+    shown_->clear();
+    shown_->hide();
     summary_->clear();
     totalText_.clear();
     showNotes(QString(), 0);
@@ -247,6 +261,7 @@ void ModifierLedger::showAssessment(const Assessment& a)
     if (a.target)
         summary << tr("target <b>%1</b>").arg(*a.target);
     summary_->setText(summary.join(QStringLiteral(" &nbsp;·&nbsp; ")));
+    showShownValues(a.shown);
 
     // Each interpretation once, even when several steps carry it.
     QString notes;
@@ -268,6 +283,19 @@ void ModifierLedger::showAssessment(const Assessment& a)
     tree_->setMaximumHeight(bySide ? heightForRows(tree_, tree_->topLevelItemCount()) : QWIDGETSIZE_MAX);
     tree_->setVisible(tree_->topLevelItemCount() > 0);
     tree_->setUpdatesEnabled(true);
+}
+
+void ModifierLedger::showShownValues(const std::vector<ShownReport>& shown)
+{
+    QStringList lines;
+    for (const auto& value : shown)
+        lines << QStringLiteral("%1: <b>%2</b>%3")
+                     .arg(qs(value.label).toHtmlEscaped(), qs(value.value).toHtmlEscaped(),
+                          value.rule.empty() ? QString()
+                                             : QStringLiteral(" <span style='color:gray'>%1</span>")
+                                                   .arg(tr("rule %1").arg(qs(value.rule)).toHtmlEscaped()));
+    shown_->setText(lines.join(QStringLiteral("<br>")));
+    shown_->setVisible(!lines.isEmpty());
 }
 
 void ModifierLedger::fitLabelColumn()
@@ -295,6 +323,8 @@ void ModifierLedger::showRefusals(const std::vector<Refusal>& refusals)
         heading += QStringLiteral("<br><span style='color:#d03030'>%1</span>").arg(qs(r.message).toHtmlEscaped());
     heading_->setText(heading);
     summary_->clear();
+    shown_->clear();
+    shown_->hide();
     showNotes(QString(), 0);
     for (const auto& r : refusals) {
         auto* item = addLine(QStringLiteral("refusal:") + qs(r.subject), qs(r.rule), tr("Refused"), QString(), qs(r.message));

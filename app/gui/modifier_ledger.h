@@ -16,6 +16,7 @@ class QTreeWidgetItem;
 namespace umpire {
 
 struct Assessment;
+struct ShownReport;
 class SideLedgers;
 
 /// The modifier stack of the current situation, line by line: every modifier with its rule and
@@ -34,6 +35,9 @@ public:
     explicit ModifierLedger(QWidget* parent = nullptr);
 
     void showAssessment(const Assessment& assessment);
+    /// Shows `shown` above the total (showAssessment shows the assessment's own; a roll of
+    /// several steps adds the next step's, known once the earlier steps are thrown).
+    void showShownValues(const std::vector<ShownReport>& shown);
     /// The situation cannot be resolved: lists why instead of modifiers.
     void showRefusals(const std::vector<Refusal>& refusals);
     void clear();
@@ -51,6 +55,9 @@ public:
     QToolButton* interpretationsToggle() const { return notesToggle_; }
     /// The line above the table with the total, the column and the target.
     QLabel* summary() const { return summary_; }
+    /// The values the module shows (who is advantaged and why, the odds, a final factor),
+    /// above the total; hidden when there are none.
+    QLabel* shownValues() const { return shown_; }
 
 private:
     QTreeWidgetItem* addLine(const QString& id, const QString& rule, const QString& label, const QString& value,
@@ -61,6 +68,7 @@ private:
     void fitLabelColumn();
 
     QLabel* heading_;
+    QLabel* shown_;
     QLabel* summary_;
     SideLedgers* sides_;
     QTreeWidget* tree_;

@@ -20,6 +20,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QInputDialog>
 #include <QLineEdit>
 #include <QPushButton>
 
@@ -49,8 +50,14 @@ PlayView::PlayView(PlaySession* session, const Widgets& widgets, QObject* parent
             focusAfterRoll(lastDiceTyped_);
     };
     connect(w_.card, &ResultCard::chartResultEntered, this, [this, onCard](const QString& code) { onCard(session_->enterChartResult(code)); });
-    connect(w_.card, &ResultCard::followUpRollRequested, this, [this, onCard] { onCard(session_->rollFollowUp()); });
-    connect(w_.card, &ResultCard::followUpDiceEntered, this, [this, onCard](const QString& dice) { onCard(session_->enterFollowUpDice(dice)); });
+    connect(w_.card, &ResultCard::followUpRollRequested, this, [this, onCard] {
+        if (askFollowUpValues())
+            onCard(session_->rollFollowUp());
+    });
+    connect(w_.card, &ResultCard::followUpDiceEntered, this, [this, onCard](const QString& dice) {
+        if (askFollowUpValues())
+            onCard(session_->enterFollowUpDice(dice));
+    });
     connect(w_.card, &ResultCard::retryRequested, this, [this, onCard] { onCard(session_->retryRecording()); });
     connect(w_.card, &ResultCard::discardRequested, this, [this, onCard](const QString& reason) { onCard(session_->discardRoll(reason)); });
 }
@@ -78,6 +85,7 @@ void PlayView::refresh()
     if (const Assessment* a = session_->assessment()) {
         w_.form->showRefusals({});
         w_.ledger->showAssessment(*a);
+        showStepShownValues();
     } else {
         w_.form->showRefusals(session_->refusals());
         w_.ledger->showRefusals(session_->refusals());
@@ -177,7 +185,48 @@ void PlayView::showRolls()
         w_.controls->clearNote();
     if (session_->procedure())
         showChances();
+    showStepShownValues();
     updateRollAvailability();
+}
+
+bool PlayView::askFollowUpValues()
+{
+    for (const InputSpec* input : session_->followUpMissingInputs()) {
+        const QString title = tr("Before the follow-up: %1").arg(session_->followUpLabel());
+        const QString label = input->rule.empty() ? qs(input->label) : tr("%1 (rule %2)").arg(qs(input->label), qs(input->rule));
+        bool ok = false;
+        Value value;
+        if (input->kind == InputSpec::Kind::Choice) {
+            QStringList labels;
+            for (const auto& option : input->scalar.options)
+                labels << qs(option.label);
+            const QString picked = QInputDialog::getItem(w_.card, title, label, labels, 0, false, &ok);
+            const auto index = labels.indexOf(picked);
+            if (ok && index >= 0)
+                value = Value(ChoiceValue{input->scalar.options[static_cast<std::size_t>(index)].id});
+        } else {
+            const int min = static_cast<int>(input->scalar.min);
+            const int max = static_cast<int>(input->scalar.max);
+            value = Value(static_cast<std::int64_t>(QInputDialog::getInt(w_.card, title, label, min, min, max, 1, &ok)));
+        }
+        if (!ok)
+            return false;  // not given: the follow-up is not thrown
+        session_->setFollowUpValue(qs(input->id), value);
+    }
+    return true;
+}
+
+void PlayView::showStepShownValues()
+{
+    const Assessment* first = session_->assessment();
+    if (!first)
+        return;
+    // A later step's values (who is advantaged, known once the bombardment is thrown) join
+    // the first step's while the roll is under way.
+    std::vector<ShownReport> shown = first->shown;
+    if (const Assessment* step = session_->stepToThrow(); session_->rollUnderWay() && step && step != first)
+        shown.insert(shown.end(), step->shown.begin(), step->shown.end());
+    w_.ledger->showShownValues(shown);
 }
 
 void PlayView::focusAfterRoll(bool fromDiceField)

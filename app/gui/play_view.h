@@ -56,6 +56,11 @@ private:
     void showRolls();
     void updateRollAvailability();
     void showChances();
+    /// The shown values of the first step, and of the step to throw while a roll is under way.
+    void showStepShownValues();
+    /// Asks for each value the follow-up needs and its result did not give; false when one
+    /// was not given (the follow-up is then not thrown).
+    bool askFollowUpValues();
     QString stepText(const Assessment& step) const;
     void focusAfterRoll(bool fromDiceField);
 

@@ -199,7 +199,12 @@ QWidget* SituationForm::makeEditor(Field& f)
     case InputSpec::Kind::Integer: {
         auto* box = new BoundedSpinBox;
         box->setRange(toInt(input.scalar.min), toInt(input.scalar.max));
-        box->setValue(initial.isInteger() ? toInt(initial.asInteger()) : box->minimum());
+        if (input.required) {
+            // One step below the allowed range stands for "not given yet", shown as a dash.
+            box->setMinimum(toInt(input.scalar.min) - 1);
+            box->setSpecialValueText(tr("—"));
+        }
+        box->setValue(initial.isInteger() && !input.required ? toInt(initial.asInteger()) : box->minimum());
         box->setAccelerated(true);
         // Typing replaces the value on focus, and each keystroke updates the ledger.
         box->setKeyboardTracking(true);
@@ -214,9 +219,11 @@ QWidget* SituationForm::makeEditor(Field& f)
         // of every box.
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(12);
+        if (input.required)
+            box->addItem(tr("—"), QString());  // not chosen yet
         for (const auto& option : input.scalar.options)
             box->addItem(qs(option.label), qs(option.id));
-        if (initial.isChoice())
+        if (initial.isChoice() && !input.required)
             box->setCurrentIndex(std::max(0, box->findData(qs(initial.asChoice()))));
         wheelGuard_->guard(box);
         connect(box, &QComboBox::currentIndexChanged, this, notify);
@@ -276,6 +283,8 @@ void SituationForm::showRefusals(const std::vector<Refusal>& refusals)
     for (const auto& r : refusals) {
         const QString subject = qs(r.subject);
         QString text = qs(r.message);
+        if (const Field* f = field(subject); f && f->spec->required && isUnset(*f))
+            text = tr("To fill in: %1 has no default").arg(qs(f->spec->label));
         if (!r.rule.empty() && !text.contains(qs(r.rule)))
             text += QStringLiteral(" (%1)").arg(tr("rule %1").arg(qs(r.rule)));
         if (field(subject)) {

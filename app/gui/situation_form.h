@@ -53,6 +53,8 @@ public:
     QString rangeProblemFor(const QString& inputId) const;
     /// The editor of `inputId` (QCheckBox, QSpinBox, QComboBox or UnitsEditor), or null.
     QWidget* editorFor(const QString& inputId) const;
+    /// The required inputs not given yet, in form order (the window rolls nothing until they are).
+    QStringList unsetRequiredInputs() const;
     /// The editors in form order, which is also the tab order.
     QList<QWidget*> editors() const;
     /// Every widget the Tab key visits, in order (a units input gives its table and buttons).
@@ -76,6 +78,8 @@ private:
     QWidget* makeEditor(Field& field);
     bool setFieldValue(const Field& field, const QJsonValue& value, QString& problem);
     const Field* field(const QString& inputId) const;
+    /// A required input not given yet (its spin box at the dash, its list on the dash).
+    static bool isUnset(const Field& field);
     /// The inputs a constraint reads, directly or through derived values, in form order.
     QStringList inputsOf(const QString& constraintId) const;
 

@@ -24,6 +24,26 @@ int toInt(std::int64_t value) { return static_cast<int>(std::clamp<std::int64_t>
 
 }  // namespace
 
+bool SituationForm::isUnset(const Field& f)
+{
+    if (!f.spec->required)
+        return false;
+    if (auto* spin = qobject_cast<QSpinBox*>(f.editor))
+        return spin->value() == spin->minimum();
+    if (auto* combo = qobject_cast<QComboBox*>(f.editor))
+        return combo->currentData().toString().isEmpty();
+    return false;
+}
+
+QStringList SituationForm::unsetRequiredInputs() const
+{
+    QStringList ids;
+    for (const auto& f : fields_)
+        if (isUnset(f))
+            ids << qs(f.spec->id);
+    return ids;
+}
+
 Situation SituationForm::situation() const
 {
     Situation s;
@@ -32,6 +52,8 @@ Situation SituationForm::situation() const
     s.game = game_ ? game_->id : std::string();
     s.procedure = procedure_->id;
     for (const auto& f : fields_) {
+        if (isUnset(f))
+            continue;  // a required input not given: the engine refuses the situation, naming it
         Value value;
         if (auto* check = qobject_cast<QCheckBox*>(f.editor))
             value = Value(check->isChecked());
@@ -141,9 +163,9 @@ void SituationForm::resetToDefaults()
         if (auto* check = qobject_cast<QCheckBox*>(f.editor))
             check->setChecked(initial.isBoolean() && initial.asBoolean());
         else if (auto* spin = qobject_cast<QSpinBox*>(f.editor))
-            spin->setValue(initial.isInteger() ? toInt(initial.asInteger()) : spin->minimum());
+            spin->setValue(initial.isInteger() && !f.spec->required ? toInt(initial.asInteger()) : spin->minimum());
         else if (auto* combo = qobject_cast<QComboBox*>(f.editor))
-            combo->setCurrentIndex(initial.isChoice() ? std::max(0, combo->findData(qs(initial.asChoice()))) : 0);
+            combo->setCurrentIndex(initial.isChoice() && !f.spec->required ? std::max(0, combo->findData(qs(initial.asChoice()))) : 0);
         else if (f.units)
             f.units->setUnits(initial.isUnitList() ? initial.asUnitList() : UnitList{});
     }

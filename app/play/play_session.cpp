@@ -392,6 +392,30 @@ bool PlaySession::throwFollowUpDice(const ThrownDice& dice)
     return resolveThrow(a, resolver->distribution(a), dice, true);
 }
 
+std::vector<const InputSpec*> PlaySession::followUpMissingInputs() const
+{
+    std::vector<const InputSpec*> missing;
+    if (!followUpOffered())
+        return missing;
+    const Situation& followUp = rolls_.last().resolution.followUp->situation;
+    const auto resolver = resolverFor(followUp.game);
+    const Procedure* procedure = resolver ? resolver->game().procedure(followUp.procedure) : nullptr;
+    if (!procedure)
+        return missing;
+    for (const auto& input : procedure->inputs)
+        if (input.required && followUp.values.find(input.id) == followUp.values.end())
+            missing.push_back(&input);
+    return missing;
+}
+
+bool PlaySession::setFollowUpValue(const QString& inputId, const Value& value)
+{
+    if (const QString why = followUpBlocker(); !why.isEmpty())
+        return refuse(why);
+    rolls_.last().resolution.followUp->situation.values.insert_or_assign(inputId.toStdString(), value);
+    return true;
+}
+
 bool PlaySession::hasUnrecordedRoll() const { return !rolls_.isEmpty() && rolls_.last().blocks(); }
 
 bool PlaySession::isWriting() const { return !rolls_.isEmpty() && rolls_.last().state == RecordState::Writing; }

@@ -21,6 +21,7 @@
 namespace umpire {
 
 struct Game;
+struct InputSpec;
 struct Procedure;
 class GameLog;
 class LogWriter;
@@ -133,6 +134,11 @@ public:
     bool rollFollowUp();
     bool enterFollowUpDice(const QString& text);
     bool throwFollowUpDice(const ThrownDice& dice);
+    /// The follow-up's inputs that have no default and that the result leaves unset: the
+    /// window asks for each before the follow-up's dice (empty without an offered follow-up).
+    std::vector<const InputSpec*> followUpMissingInputs() const;
+    /// Gives the offered follow-up a value for one of its inputs (checked when it is thrown).
+    bool setFollowUpValue(const QString& inputId, const Value& value);
 
     /// Why the last action that returned false was refused (also said by rollRefused()).
     QString lastRefusal() const { return lastRefusal_; }

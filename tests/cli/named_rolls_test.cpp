@@ -82,7 +82,8 @@ TEST_CASE("The log gives dice of different roles as resolve does", "[cli][log][r
 TEST_CASE("Dice in order that run out before a follow-up show the roll and what is not thrown", "[cli][resolve][duel]")
 {
     // Duel of Eagles' fire at column 1 reads MT on a 5: a Morale Test follows, with a die of its own.
-    const QStringList fire{"resolve", "duel-of-eagles", "fire_combat", "--roll"};
+    const QStringList fire{"resolve", "duel-of-eagles", "fire_combat", "--set", "combat_factor=1", "--set", "target_combat_factor=1",
+                           "--roll"};
     const CliRun first = runCli(QStringList(fire) << "5");
     INFO(first.err.toStdString());
     REQUIRE(first.exitCode == 0);

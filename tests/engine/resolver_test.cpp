@@ -583,3 +583,54 @@ TEST_CASE("interpretations can depend on what the assessment found", "[resolver]
     REQUIRE(mismatches.size() == 1);
     CHECK_THAT(mismatches[0].message, Catch::Contains("expected [always], got [always, past-last, strong]"));
 }
+
+TEST_CASE("a required input left out is refused naming it; given, it resolves", "[resolver][required]")
+{
+    Game game = oneDimensionalGame();
+    InputSpec& support = game.procedures.front().inputs[1];
+    support.label = "Supporting batteries";
+    support.rule = "7.4";
+    support.required = true;
+    const Resolver resolver(game);
+    const AssessmentResult missing = resolver.assess({"test", "combat", {{"bonus", 1}}});
+    REQUIRE(std::holds_alternative<std::vector<Refusal>>(missing));
+    const auto& refusals = std::get<std::vector<Refusal>>(missing);
+    REQUIRE(refusals.size() == 1);
+    CHECK(refusals[0].subject == "support");
+    CHECK(refusals[0].message == "Supporting batteries (support) must be given: it has no default");
+    CHECK(refusals[0].rule == "7.4");
+    CHECK(assessOrFail(resolver, {"test", "combat", {{"support", 0}}}).dieModifierTotal == 0);
+}
+
+TEST_CASE("shown values are found for the situation, each as a player reads it", "[resolver][shown]")
+{
+    ProcedureBuilder b("combat");
+    b.integer("bonus", -5, 5);
+    b.modifier("bonus", ModifierKind::DieRoll, "bonus");
+    ShownValueSpec total;
+    total.id = "total";
+    total.label = "Twice the bonus";
+    total.rule = "7";
+    total.value = b.expr("bonus * 2");
+    ShownValueSpec sign;
+    sign.id = "sign";
+    sign.label = "Sign";
+    sign.rule = "7";
+    sign.cases = {{b.expr("bonus > 0"), "positive ({bonus})"}, {std::nullopt, "not positive"}};
+    TableMethod table;
+    table.table.rows = {row("..3", {"NE"}), row("4..", {"DR"})};
+    b.method(table).dice(1, 6).results({"NE", "DR"});
+    b.procedure().shown = {total, sign};
+    Game game;
+    game.id = "test";
+    game.procedures.push_back(std::move(b.procedure()));
+    const Resolver resolver(game);
+    const Assessment a = assessOrFail(resolver, {"test", "combat", {{"bonus", 2}}});
+    REQUIRE(a.shown.size() == 2);
+    CHECK(a.shown[0].id == "total");
+    CHECK(a.shown[0].label == "Twice the bonus");
+    CHECK(a.shown[0].value == "4");
+    CHECK(a.shown[0].rule == "7");
+    CHECK(a.shown[1].value == "positive (2)");
+    CHECK(assessOrFail(resolver, {"test", "combat", {{"bonus", -1}}}).shown[1].value == "not positive");
+}

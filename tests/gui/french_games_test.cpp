@@ -20,6 +20,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QTest>
@@ -93,11 +94,13 @@ void FrenchGamesTest::everyGameShowsFrenchInputAndResult_data()
     QTest::addColumn<QString>("procedure");
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("dice");
-    QTest::newRow("la fleur au fusil") << "la-fleur-au-fusil" << "combat" << "defender_terrain" << "4";
-    QTest::newRow("verdun") << "verdun-1916" << "combat" << "fortress" << "4";
-    QTest::newRow("napoleon") << "campaigns-of-napoleon-light" << "skirmish" << "defender_river" << "4";
-    QTest::newRow("abbeville") << "abbeville-1940" << "reaction" << "range" << "3,4";
-    QTest::newRow("duel of eagles") << "duel-of-eagles" << "morale_test" << "combat_factor" << "3";
+    QTest::addColumn<QJsonObject>("required");  // the inputs that have no default
+    QTest::newRow("la fleur au fusil") << "la-fleur-au-fusil" << "combat" << "defender_terrain" << "4" << QJsonObject();
+    QTest::newRow("verdun") << "verdun-1916" << "combat" << "fortress" << "4" << QJsonObject();
+    QTest::newRow("napoleon") << "campaigns-of-napoleon-light" << "skirmish" << "defender_river" << "4"
+                              << QJsonObject{{"french_sp", 1}, {"coalition_sp", 1}};
+    QTest::newRow("abbeville") << "abbeville-1940" << "reaction" << "range" << "3,4" << QJsonObject();
+    QTest::newRow("duel of eagles") << "duel-of-eagles" << "morale_test" << "combat_factor" << "3" << QJsonObject{{"combat_factor", 1}};
 }
 
 void FrenchGamesTest::everyGameShowsFrenchInputAndResult()
@@ -106,6 +109,7 @@ void FrenchGamesTest::everyGameShowsFrenchInputAndResult()
     QFETCH(QString, procedure);
     QFETCH(QString, input);
     QFETCH(QString, dice);
+    QFETCH(QJsonObject, required);
     const Game* english = shippedGame(game);
     QVERIFY(english != nullptr);
     QVERIFY(english->languages.count("fr") == 1);
@@ -120,6 +124,7 @@ void FrenchGamesTest::everyGameShowsFrenchInputAndResult()
     QVERIFY(frenchInput != qs(englishProcedure->input(input.toStdString())->label));
     QVERIFY2(test::formLabelOf(window, input).contains(frenchInput), qPrintable(test::formLabelOf(window, input)));
 
+    window.session()->loadSituation(required);
     window.enterPhysicalDice(dice);
     QVERIFY(test::settle(window));
     QVERIFY2(!window.reports().isEmpty(), "the default situation should resolve");

@@ -276,6 +276,7 @@ LogEntry battleThrownStepByStep(bool switching)
             REQUIRE(s.session.chooseProcedure(QString::fromLatin1(game), QString::fromLatin1(procedure)));
     };
     REQUIRE(s.session.chooseProcedure(QStringLiteral("campaigns-of-napoleon-light"), QStringLiteral("battle")));
+    s.session.loadSituation(QJsonObject{{"french_sp", 1}, {"coalition_sp", 1}});  // required: no default
     REQUIRE(s.session.enterNamedDice({QStringLiteral("3"), QStringLiteral("4")}));
     REQUIRE(s.session.rollUnderWay());
     elsewhere("duel-of-eagles", "fire_combat");

@@ -102,6 +102,11 @@ void visitProcedure(Procedure& procedure, const std::string& where, const Visit&
     }
     for (auto& interpretation : procedure.interpretations)
         visit(interpretation.text, where + ": interpretation " + interpretation.id);
+    for (auto& shown : procedure.shown) {
+        visit(shown.label, where + ": shown " + shown.id + ": label");
+        for (std::size_t i = 0; i < shown.cases.size(); ++i)
+            visit(shown.cases[i].text, where + ": shown " + shown.id + ": cases[" + std::to_string(i + 1) + "]");
+    }
     for (auto& step : procedure.steps)
         visitProcedure(step, where + ": step " + step.id, visit);
 }

@@ -1722,6 +1722,14 @@
 <context>
     <name>umpire::PlayView</name>
     <message>
+        <source>Before the follow-up: %1</source>
+        <translation>Avant le jet qui suit : %1</translation>
+    </message>
+    <message>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (règle %2)</translation>
+    </message>
+    <message>
         <source>Roll not recorded: %1</source>
         <translation>Jet non enregistré : %1</translation>
     </message>
@@ -2286,6 +2294,14 @@
 </context>
 <context>
     <name>umpire::SituationForm</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>To fill in: %1 has no default</source>
+        <translation>À remplir : %1 n&apos;a pas de valeur par défaut</translation>
+    </message>
     <message>
         <source>Rule %1</source>
         <translation>Règle %1</translation>
