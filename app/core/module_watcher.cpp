@@ -45,25 +45,35 @@ void ModuleWatcher::rewatch()
     if (watcher_ == nullptr) {
         watcher_ = new QFileSystemWatcher(this);
         connect(watcher_, &QFileSystemWatcher::fileChanged, quiet_, qOverload<>(&QTimer::start));
-        connect(watcher_, &QFileSystemWatcher::directoryChanged, quiet_, qOverload<>(&QTimer::start));
+        // An editor's swap or backup file coming and going in a folder is no change of modules.
+        connect(watcher_, &QFileSystemWatcher::directoryChanged, this, [this] {
+            if (present() != present_)
+                quiet_->start();
+        });
     }
     const QStringList before = watched();
     if (!before.isEmpty())
         watcher_->removePaths(before);
-    QStringList wanted;
+    present_ = present();
+    if (!present_.isEmpty())
+        watcher_->addPaths(present_);
+}
+
+QStringList ModuleWatcher::present() const
+{
+    QStringList found;
     for (const QString& path : paths_) {
         const QFileInfo info(path);
         if (info.isDir()) {
-            wanted.append(path);
+            found.append(path);
             const QDir folder(path);
             for (const QString& name : folder.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.yml")}, QDir::Files))
-                wanted.append(folder.filePath(name));
+                found.append(folder.filePath(name));
         } else if (info.isFile()) {
-            wanted.append(path);
+            found.append(path);
         }
     }
-    if (!wanted.isEmpty())
-        watcher_->addPaths(wanted);
+    return found;
 }
 
 }  // namespace umpire

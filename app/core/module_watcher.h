@@ -33,10 +33,13 @@ signals:
 
 private:
     void rewatch();
+    /// The module files and folders of paths_ as they are on disk now.
+    QStringList present() const;
 
     QFileSystemWatcher* watcher_ = nullptr;  ///< made at the first watch(): not part of start-up
     QTimer* quiet_;
     QStringList paths_;  ///< as given, so files replaced by a rename are watched again
+    QStringList present_;  ///< present() when last watched: a folder's other files do not count
 };
 
 }  // namespace umpire
