@@ -289,7 +289,7 @@ TEST_CASE("the chances name each trigger by its label and rule", "[cli][resolve]
 {
     const CliRun run = runCli({"resolve", "duel-of-eagles", "fire_combat", "--set", "firing_side=french", "--set", "firing_unit=infantry",
                                "--set", "combat_factor=5", "--set", "fire_type=defensive_opportunity", "--set", "range=1", "--set",
-                               "target_combat_factor=9", "--no-roll"});
+                               "effective_range=2", "--set", "extended_range=3", "--set", "target_combat_factor=9", "--no-roll"});
     INFO(run.err.toStdString());
     REQUIRE(run.exitCode == 0);
     CHECK(run.out.contains("1/6     trigger: Low Ammo marker (10.7)\n"));

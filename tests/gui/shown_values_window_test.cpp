@@ -43,7 +43,11 @@ void ShownValuesWindowTest::requiredInputBlocksTheRollUntilGiven()
     QVERIFY(target && firer);
     QCOMPARE(target->text(), QStringLiteral("—"));
     QCOMPARE(form->unsetRequiredInputs(),
-             (QStringList{QStringLiteral("combat_factor"), QStringLiteral("target_combat_factor")}));
+             (QStringList{QStringLiteral("combat_factor"), QStringLiteral("effective_range"), QStringLiteral("extended_range"),
+                          QStringLiteral("target_combat_factor")}));
+    // The firer's ranges, read off its counter, have no default either.
+    qobject_cast<QSpinBox*>(form->editorFor(QStringLiteral("effective_range")))->setValue(2);
+    qobject_cast<QSpinBox*>(form->editorFor(QStringLiteral("extended_range")))->setValue(3);
     QVERIFY(form->messageFor(QStringLiteral("target_combat_factor")).startsWith(QStringLiteral("To fill in: Target's Combat Factor")));
     QVERIFY(!window.rollControls()->rollAvailable());
     QVERIFY(window.session()->assessment() == nullptr);
@@ -67,6 +71,8 @@ void ShownValuesWindowTest::shownValuesStandAboveTheTotal()
     QVERIFY(test::showAndActivate(&window));
     QVERIFY(window.chooseProcedure(QStringLiteral("duel-of-eagles"), QStringLiteral("fire_combat")));
     qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("combat_factor")))->setValue(5);
+    qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("effective_range")))->setValue(2);
+    qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("extended_range")))->setValue(3);
     qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("target_combat_factor")))->setValue(4);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     const QLabel* shown = window.ledger()->shownValues();

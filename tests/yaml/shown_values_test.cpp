@@ -161,7 +161,9 @@ TEST_CASE("the shipped modules show what their players act on", "[shown][modules
         const auto a = resolver.assess(Situation{"duel-of-eagles", "fire_combat",
                                                  {{"firing_side", Value(ChoiceValue{"french"})},
                                                   {"firing_unit", Value(ChoiceValue{"infantry"})},
-                                                  {"combat_factor", Value(5)}}});
+                                                  {"combat_factor", Value(5)},
+                                                  {"effective_range", Value(2)},
+                                                  {"extended_range", Value(3)}}});
         REQUIRE(std::holds_alternative<std::vector<Refusal>>(a));
         CHECK(std::get<std::vector<Refusal>>(a).front().subject == "target_combat_factor");
     }
