@@ -3,6 +3,7 @@
 // told to replace, and a failed write leaves the old file as it was.
 #include "cli/log_command.h"
 #include "cli_run.h"
+#include "log_command_run.h"
 #include "log/game_log.h"
 #include "log_test_support.h"
 #include "small_disk.h"
@@ -27,19 +28,11 @@ using namespace umpire::test;
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
+using Run = LogCommandRun;
 
 Run logCommand(const QString& logPath, const QStringList& args)
 {
-    Run result;
-    QTextStream out(&result.out);
-    QTextStream err(&result.err);
-    result.code = runLogCommand(args, logPath, out, err);
-    return result;
+    return runLogInProcess(logPath, args);
 }
 
 /// The process's working folder for one scope, so that paths can be spelled relative to it.

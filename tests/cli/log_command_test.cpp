@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/log_command.h"
 #include "cli_run.h"
+#include "log_command_run.h"
 #include "cli/record_resolution.h"
 #include "log/default_log_path.h"
 #include "log/game_log.h"
@@ -17,19 +18,11 @@ using namespace umpire::test;
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
+using Run = LogCommandRun;
 
 Run run(const QString& logPath, const QStringList& args)
 {
-    Run result;
-    QTextStream out(&result.out);
-    QTextStream err(&result.err);
-    result.code = runLogCommand(args, logPath, out, err);
-    return result;
+    return runLogInProcess(logPath, args);
 }
 
 Run record(const QString& logPath, const QJsonObject& resolution, const RecordOptions& options = {})

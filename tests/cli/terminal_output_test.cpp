@@ -3,6 +3,7 @@
 // `log list`, and escape sequences in it are shown, not obeyed.
 #include "cli/log_command.h"
 #include "cli_run.h"
+#include "log_command_run.h"
 #include "cli/terminal_text.h"
 #include "log/game_log.h"
 #include "log_test_support.h"
@@ -18,19 +19,11 @@ using namespace umpire::test;
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
+using Run = LogCommandRun;
 
 Run logCommand(const QString& logPath, const QStringList& args)
 {
-    Run result;
-    QTextStream out(&result.out);
-    QTextStream err(&result.err);
-    result.code = runLogCommand(args, logPath, out, err);
-    return result;
+    return runLogInProcess(logPath, args);
 }
 
 /// True when `text` holds a character a terminal would obey rather than show: a C0 or C1
