@@ -18,6 +18,15 @@ using namespace umpire::test;
 
 namespace {
 
+/// Opens the log at `path`, which must exist, for reading and writing or read-only.
+LogStatus openExisting(GameLog& log, const QString& path, bool readOnly)
+{
+    GameLog::OpenOptions options;
+    options.create = false;
+    options.readOnly = readOnly;
+    return log.open(path, options);
+}
+
 QString walOf(const QString& path)
 {
     return path + QStringLiteral("-wal");
@@ -96,10 +105,7 @@ TEST_CASE("a damaged journal is refused, and the entries after the damage are no
 
     for (const bool readOnly : {false, true}) {
         GameLog log;
-        GameLog::OpenOptions options;
-        options.create = false;
-        options.readOnly = readOnly;
-        const auto opened = log.open(temp.path, options);
+        const auto opened = openExisting(log, temp.path, readOnly);
         REQUIRE_FALSE(opened.ok());
         INFO(opened.error().toStdString());
         CHECK(opened.error().startsWith(temp.path + QStringLiteral(": its journal game.sqlite-wal is damaged: frame %1 fails its "
@@ -158,10 +164,7 @@ TEST_CASE("another log's journal beside a log is refused and merges nothing", "[
 
     for (const bool readOnly : {false, true}) {
         GameLog log;
-        GameLog::OpenOptions options;
-        options.create = false;
-        options.readOnly = readOnly;
-        const auto opened = log.open(temp.path, options);
+        const auto opened = openExisting(log, temp.path, readOnly);
         REQUIRE_FALSE(opened.ok());
         INFO(opened.error().toStdString());
         CHECK(opened.error().startsWith(temp.path + QStringLiteral(": its journal game.sqlite-wal does not belong to this log: ")));
