@@ -5,6 +5,7 @@
 #include "modifier_report.h"
 #include "name_scope.h"
 #include "situation.h"
+#include "strength_change.h"
 
 #include <cstdint>
 #include <optional>
@@ -18,9 +19,12 @@ struct Interpretation;
 
 /// How the column was found: the strengths, the raw value, the shifts and any overflow.
 struct ColumnReport {
-    std::optional<std::int64_t> attackerStrength;
-    std::optional<std::int64_t> defenderStrength;
-    std::string valueText;           ///< "12:5 = 2.4", "+3", "7".
+    /// Ratio and difference: each side's strength after its modifiers, exact (8 1/2).
+    std::optional<Fraction> attackerStrength;
+    std::optional<Fraction> defenderStrength;
+    /// The odds, difference or value the column is found from; absent at odds against 0.
+    std::optional<Fraction> value;
+    std::string valueText;           ///< "12 : 5 = 2.4", "8½ : 4 = 2.13", "+3", "7".
     /// Column before shifts; past the last column when the scale counts columns beyond it.
     std::int64_t baseIndex = 0;
     std::int64_t shift = 0;          ///< Net shift, positive to the right.
@@ -81,8 +85,8 @@ struct Assessment {
     std::int64_t targetModifierTotal = 0;
     /// Kept for a column that reads the dice, found for each throw.
     std::int64_t columnShiftTotal = 0;
-    std::int64_t attackerStrengthBonus = 0;
-    std::int64_t defenderStrengthBonus = 0;
+    StrengthChange attackerStrength;
+    StrengthChange defenderStrength;
     std::vector<TotalReport> totals;
     std::int64_t diceCount = 1;          ///< Unnamed dice; with named dice, the sum of their counts.
     std::int64_t diceSides = 6;

@@ -8,8 +8,10 @@ namespace umpire {
 
 void declareAssessmentNames(NameScope& scope)
 {
-    for (const auto name : assessmentNames)
-        scope.declare(std::string(name), ValueType::integer());
+    for (const auto name : assessmentNames) {
+        const bool exact = name == "attacker_strength" || name == "defender_strength" || name == "column_value";
+        scope.declare(std::string(name), exact ? ValueType::fraction() : ValueType::integer());
+    }
 }
 
 void bindAssessmentNames(Bindings& bindings, const Assessment& a)
@@ -21,8 +23,9 @@ void bindAssessmentNames(Bindings& bindings, const Assessment& a)
     bindings.bind("column_base", c.baseIndex);
     bindings.bind("column_index", static_cast<std::int64_t>(c.index));
     bindings.bind("columns_past", c.overflowColumns);
-    bindings.bind("attacker_strength", c.attackerStrength.value_or(0));
-    bindings.bind("defender_strength", c.defenderStrength.value_or(0));
+    bindings.bind("attacker_strength", Value(c.attackerStrength.value_or(Fraction(0))));
+    bindings.bind("defender_strength", Value(c.defenderStrength.value_or(Fraction(0))));
+    bindings.bind("column_value", Value(c.value.value_or(Fraction(0))));
 }
 
 }  // namespace umpire

@@ -8,25 +8,34 @@ namespace umpire {
 
 namespace {
 
-std::int64_t integerOf(const Expression& expression, const Bindings& bindings)
+Fraction rounded(const Fraction& strength, StrengthRounding rounding)
 {
-    const Value v = expression.evaluate(bindings);
-    if (!v.isInteger())
-        throw ArithmeticError("'" + expression.text() + "' gave " + v.toString() + " where a whole number was needed");
-    return v.asInteger();
+    switch (rounding) {
+    case StrengthRounding::Exact: return strength;
+    case StrengthRounding::Down: return Fraction(strength.floor());
+    case StrengthRounding::Up: return Fraction(strength.ceil());
+    case StrengthRounding::Nearest: return Fraction(strength.round());
+    }
+    return strength;
 }
 
-std::string signedText(std::int64_t v)
+/// A side's strength: its expression, then its modifiers, then the rules' rounding.
+Fraction strengthOf(const ColumnScale& scale, const Expression& expression, const Bindings& values, const StrengthChange& change)
 {
-    std::string text = v > 0 ? "+" : "";
-    text += std::to_string(v);  // appended: GCC 12 -O3 sees a false -Wrestrict in "+" + string
+    return rounded(change.applyTo(expression.evaluate(values).asFraction()), scale.strengthRounding);
+}
+
+std::string signedText(const Fraction& v)
+{
+    std::string text = Fraction(0) < v ? "+" : "";
+    text += v.toMixedString();  // appended: GCC 12 -O3 sees a false -Wrestrict in "+" + string
     return text;
 }
 
 }  // namespace
 
 std::variant<ColumnReport, Refusal> findColumn(const GridMethod& grid, const Bindings& values, std::int64_t shift,
-                                               std::int64_t attackerBonus, std::int64_t defenderBonus)
+                                               const StrengthChange& attackerChange, const StrengthChange& defenderChange)
 {
     const ColumnScale& scale = grid.scale;
     ColumnReport report;
@@ -35,31 +44,36 @@ std::variant<ColumnReport, Refusal> findColumn(const GridMethod& grid, const Bin
     bool forcedLast = false;
     if (scale.basis == ColumnScale::Basis::Value) {
         value = scale.value->evaluate(values).asFraction();
-        report.valueText = value.toString();
+        report.valueText = value.toMixedString();
     } else {
-        const std::int64_t attacker = checkedAdd(integerOf(*scale.attacker, values), attackerBonus);
-        const std::int64_t defender = checkedAdd(integerOf(*scale.defender, values), defenderBonus);
+        const Fraction attacker = strengthOf(scale, *scale.attacker, values, attackerChange);
+        const Fraction defender = strengthOf(scale, *scale.defender, values, defenderChange);
         report.attackerStrength = attacker;
         report.defenderStrength = defender;
+        const std::string sides = attacker.toMixedString() + (scale.basis == ColumnScale::Basis::Difference ? " - " : " : ") +
+                                  defender.toMixedString();
         if (scale.basis == ColumnScale::Basis::Difference) {
-            value = Fraction(checkedSub(attacker, defender));
-            report.valueText = std::to_string(attacker) + " - " + std::to_string(defender) + " = " + signedText(value.numerator());
-        } else if (attacker < 0 || defender < 0) {
-            return Refusal{"column", "strengths cannot be negative (attacker " + std::to_string(attacker) + ", defender " +
-                                         std::to_string(defender) + ")", scale.rule};
-        } else if (defender == 0) {
+            value = attacker - defender;
+            report.valueText = sides + " = " + signedText(value);
+        } else if (attacker < Fraction(0) || defender < Fraction(0)) {
+            return Refusal{"column", "strengths cannot be negative (attacker " + attacker.toMixedString() + ", defender " +
+                                         defender.toMixedString() + ")", scale.rule};
+        } else if (defender == Fraction(0)) {
             if (!scale.zeroDefenderIsLastColumn)
                 return Refusal{"column", "the defender's strength is 0, so there are no odds to compute", scale.rule};
             forcedLast = true;
-            report.valueText = std::to_string(attacker) + ":0";
+            report.valueText = sides;
         } else {
-            value = Fraction(attacker, defender);
-            report.valueText = std::to_string(attacker) + ":" + std::to_string(defender) + " = " + value.toDecimalString(2);
+            value = attacker / defender;
+            report.valueText = sides + " = " + value.toDecimalString(2);
         }
     }
+    if (!forcedLast)
+        report.value = value;
+    const ColumnOverflow& pastLast = scale.overflowPast(false, values);
     std::int64_t base = forcedLast ? last : static_cast<std::int64_t>(scale.columnFor(value));
-    if (!forcedLast && base == last && scale.beyondLast.step && scale.columns[static_cast<std::size_t>(last)].atLeast) {
-        const Fraction past = (value - *scale.columns[static_cast<std::size_t>(last)].atLeast) / *scale.beyondLast.step;
+    if (!forcedLast && base == last && pastLast.step && scale.columns[static_cast<std::size_t>(last)].atLeast) {
+        const Fraction past = (value - *scale.columns[static_cast<std::size_t>(last)].atLeast) / *pastLast.step;
         base = checkedAdd(base, past.floor());
     }
     report.baseIndex = base;
@@ -67,7 +81,7 @@ std::variant<ColumnReport, Refusal> findColumn(const GridMethod& grid, const Bin
     std::int64_t shifted = checkedAdd(base, shift);
     if (shifted < 0 || shifted > last) {
         const bool pastFirst = shifted < 0;
-        const ColumnOverflow& overflow = pastFirst ? scale.beyondFirst : scale.beyondLast;
+        const ColumnOverflow& overflow = pastFirst ? scale.overflowPast(true, values) : pastLast;
         const std::int64_t columnsPast = pastFirst ? -shifted : shifted - last;
         if (overflow.kind == ColumnOverflow::Kind::Refuse)
             return Refusal{"column", std::string("the column shifts go ") + std::to_string(columnsPast) + " column(s) past the " +

@@ -3,6 +3,7 @@
 
 #include "assessment.h"
 #include "refusal.h"
+#include "strength_change.h"
 
 #include <cstdint>
 #include <variant>
@@ -15,6 +16,6 @@ class Bindings;
 /// Finds a grid's column: strengths (with their modifiers), the exact value, its band, the
 /// shifts, and what happens past either edge. Throws ArithmeticError.
 std::variant<ColumnReport, Refusal> findColumn(const GridMethod& grid, const Bindings& values, std::int64_t shift,
-                                               std::int64_t attackerBonus, std::int64_t defenderBonus);
+                                               const StrengthChange& attacker, const StrengthChange& defender);
 
 }  // namespace umpire

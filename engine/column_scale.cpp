@@ -12,6 +12,25 @@ std::size_t ColumnScale::columnFor(const Fraction& v) const
     return index;
 }
 
+const ColumnOverflow& ColumnScale::overflowPast(bool first, const Bindings& values) const
+{
+    for (const auto& conditional : first ? beyondFirstCases : beyondLastCases)
+        if (conditional.when.evaluate(values).asBoolean())
+            return conditional.overflow;
+    return first ? beyondFirst : beyondLast;
+}
+
+const char* strengthRoundingName(StrengthRounding rounding)
+{
+    switch (rounding) {
+    case StrengthRounding::Exact: return "exact";
+    case StrengthRounding::Down: return "down";
+    case StrengthRounding::Up: return "up";
+    case StrengthRounding::Nearest: return "nearest";
+    }
+    return "?";
+}
+
 const char* columnBasisName(ColumnScale::Basis basis)
 {
     switch (basis) {

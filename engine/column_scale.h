@@ -30,6 +30,16 @@ struct ColumnOverflow {
     std::optional<Fraction> step;
 };
 
+/// An edge's overflow that holds only when `when` does (a game option, an input): such cases
+/// are tried in order before the edge's own overflow, which holds otherwise.
+struct ConditionalOverflow {
+    Expression when;
+    ColumnOverflow overflow;
+};
+
+/// How a side's strength, once its modifiers are applied, is rounded before the odds.
+enum class StrengthRounding { Exact, Down, Up, Nearest };
+
 /// How a two-dimensional table picks its column.
 struct ColumnScale {
     enum class Basis {
@@ -39,9 +49,11 @@ struct ColumnScale {
     };
 
     Basis basis = Basis::Ratio;
-    /// Ratio and Difference: the two strengths before strength modifiers.
+    /// Ratio and Difference: the two strengths before strength modifiers (exact: 8 1/2 is a strength).
     std::optional<Expression> attacker;
     std::optional<Expression> defender;
+    /// Ratio and Difference: the rules' rounding of each strength after its modifiers.
+    StrengthRounding strengthRounding = StrengthRounding::Exact;
     /// Value: the value itself.
     std::optional<Expression> value;
     std::string label;  ///< What the value is called: "odds", "fire factor".
@@ -50,13 +62,19 @@ struct ColumnScale {
     bool zeroDefenderIsLastColumn = false;
 
     std::vector<TableColumn> columns;
-    ColumnOverflow beyondFirst;
+    ColumnOverflow beyondFirst;  ///< Otherwise: when no case of beyondFirstCases holds.
     ColumnOverflow beyondLast;
+    std::vector<ConditionalOverflow> beyondFirstCases;
+    std::vector<ConditionalOverflow> beyondLastCases;
 
     /// Index of the column covering `v` (always one: the first column is open below).
     std::size_t columnFor(const Fraction& v) const;
+    /// The overflow in force past the first (or last) column for these values.
+    const ColumnOverflow& overflowPast(bool first, const Bindings& values) const;
 };
 
 const char* columnBasisName(ColumnScale::Basis basis);
+/// "exact", "down", "up", "nearest"
+const char* strengthRoundingName(StrengthRounding rounding);
 
 }  // namespace umpire

@@ -23,8 +23,19 @@ std::string toText(const T& value)
 {
     if constexpr (std::is_same_v<T, std::string>)
         return "'" + value + "'";
+    else if constexpr (std::is_same_v<T, Fraction>)
+        return value.toString();
     else
         return std::to_string(value);
+}
+
+// A strength factor that does not apply multiplies by 1.
+bool isFactor(const Procedure& step, const std::string& id)
+{
+    for (const auto& modifier : step.modifiers)
+        if (modifier.id == id)
+            return modifier.factor.has_value();
+    return false;
 }
 
 // "5/2" for "2.5": probabilities and values compare as numbers.
@@ -73,6 +84,9 @@ std::vector<ExampleMismatch> ExampleChecker::run()
     for (const auto& [id, expected] : example_.totals)
         if (std::find(totalsSeen_.begin(), totalsSeen_.end(), id) == totalsSeen_.end())
             fail("total " + id + " was never assessed: give a roll whose steps reach its step");
+    for (const auto& [id, expected] : example_.shown)
+        if (std::find(shownSeen_.begin(), shownSeen_.end(), id) == shownSeen_.end())
+            fail("shown value " + id + " was never shown: give a roll whose steps reach its step");
     return mismatches_;
 }
 
@@ -167,8 +181,8 @@ void ExampleChecker::checkAssessment(const Assessment& a)
         } else {
             expectEqual("column", example_.column, a.column->id);
             expectEqual("column shift", example_.columnShiftTotal, a.column->shift);
-            expectEqual("attacker strength", example_.attackerStrength, a.column->attackerStrength.value_or(0));
-            expectEqual("defender strength", example_.defenderStrength, a.column->defenderStrength.value_or(0));
+            expectEqual("attacker strength", example_.attackerStrength, a.column->attackerStrength.value_or(Fraction(0)));
+            expectEqual("defender strength", example_.defenderStrength, a.column->defenderStrength.value_or(Fraction(0)));
         }
     }
     if (example_.interpretations) {
@@ -185,15 +199,21 @@ void ExampleChecker::checkAssessment(const Assessment& a)
         const auto found = std::find_if(a.modifiers.begin(), a.modifiers.end(), [&wanted = id](const auto& m) { return m.id == wanted; });
         if (found == a.modifiers.end())
             fail("unknown modifier '" + id + "'");
-        else if (found->value != expected)
-            fail("modifier " + id + ": expected " + std::to_string(expected) + ", got " + std::to_string(found->value) + " (" +
-                 found->reason + ")");
+        else if (const Fraction got = found->factor ? *found->factor : isFactor(*a.procedure, id) ? Fraction(1) : Fraction(found->value);
+                 got != expected)
+            fail("modifier " + id + ": expected " + expected.toString() + ", got " + got.toString() + " (" + found->reason + ")");
     }
     checkTotals(a);
 }
 
 void ExampleChecker::checkTotals(const Assessment& a)
 {
+    for (const auto& shown : a.shown) {
+        shownSeen_.push_back(shown.id);
+        const auto expected = example_.shown.find(shown.id);
+        if (expected != example_.shown.end() && expected->second != shown.value)
+            fail("shown " + shown.id + ": expected '" + expected->second + "', got '" + shown.value + "'");
+    }
     for (const auto& total : a.totals) {
         totalsSeen_.push_back(total.id);
         const auto expected = example_.totals.find(total.id);

@@ -45,6 +45,7 @@ private:
     const Resolver resolver_;
     std::vector<ExampleMismatch> mismatches_;
     std::vector<std::string> totalsSeen_;
+    std::vector<std::string> shownSeen_;
 };
 
 }  // namespace umpire

@@ -3,6 +3,7 @@
 
 #include "arithmetic_error.h"
 
+#include <algorithm>
 #include <charconv>
 #include <numeric>
 
@@ -95,6 +96,46 @@ std::string Fraction::toString() const
     if (denominator_ == 1)
         return std::to_string(numerator_);
     return std::to_string(numerator_) + "/" + std::to_string(denominator_);
+}
+
+std::string Fraction::toMixedString() const
+{
+    if (denominator_ == 1)
+        return std::to_string(numerator_);
+    const bool negative = numerator_ < 0;
+    // Negated as unsigned: the most negative numerator has no positive counterpart.
+    const std::uint64_t magnitude = negative ? 0 - static_cast<std::uint64_t>(numerator_) : static_cast<std::uint64_t>(numerator_);
+    const auto denominator = static_cast<std::uint64_t>(denominator_);
+    const std::uint64_t whole = magnitude / denominator;
+    const std::uint64_t part = magnitude % denominator;
+    struct Glyph {
+        std::uint64_t numerator, denominator;
+        const char* text;
+    };
+    static constexpr Glyph glyphs[] = {{1, 2, "\u00bd"}, {1, 4, "\u00bc"}, {3, 4, "\u00be"}, {1, 3, "\u2153"}, {2, 3, "\u2154"}};
+    std::string out = negative ? "-" : "";
+    for (const auto& glyph : glyphs)
+        if (glyph.numerator == part && glyph.denominator == denominator)
+            return out + (whole ? std::to_string(whole) : "") + glyph.text;
+    if (whole)
+        out += std::to_string(whole) + " ";
+    return out + std::to_string(part) + "/" + std::to_string(denominator);
+}
+
+std::string Fraction::toReadableString() const
+{
+    // A denominator of only 2s and 5s ends as a decimal; four places are as far as a sentence goes.
+    std::int64_t rest = denominator_;
+    int twos = 0;
+    int fives = 0;
+    while (rest % 2 == 0)
+        rest /= 2, ++twos;
+    while (rest % 5 == 0)
+        rest /= 5, ++fives;
+    const int digits = std::max(twos, fives);
+    if (rest != 1 || digits > 4)
+        return toMixedString();
+    return toDecimalString(digits);
 }
 
 std::string Fraction::toDecimalString(int digits) const

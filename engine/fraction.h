@@ -40,6 +40,11 @@ public:
     std::string toString() const;
     /// "3.5" style with up to `digits` decimals, for display only.
     std::string toDecimalString(int digits = 2) const;
+    /// As rules print a strength: "8½", "-1¼", "2⅓", "8 3/7"; a whole number as "8".
+    std::string toMixedString() const;
+    /// As a player reads a number in a sentence: "7.5" when it ends within four decimals
+    /// (percentages, averages), else as toMixedString(): "8⅓".
+    std::string toReadableString() const;
 
     /// Parses "3", "-2", "7/2" or "1.25"; nullopt on anything else.
     static std::optional<Fraction> parse(std::string_view text);

@@ -35,6 +35,9 @@ struct Modifier {
     std::optional<Expression> when;
     /// Integer value; for a column shift, columns to the right.
     Expression value;
+    /// Strength only, in place of `value`: the side's strength is multiplied by this exact
+    /// number (1/2 halves it), after every added strength. See StrengthChange.
+    std::optional<Expression> factor;
     /// Shown when the condition is false; {name} is replaced by that input or derived value.
     std::string notApplied;
     /// Optional: shown when it applies, same placeholders (e.g. "2 batteries, halved in forest").

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "fraction.h"
 #include "modifier.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace umpire {
@@ -29,6 +31,8 @@ struct ModifierReport {
     std::string reason;
     std::string total{};  ///< Total modifiers: which side's total.
     ModifierReasonKind reasonKind = ModifierReasonKind::Stated;
+    /// A strength factor's exact multiplier (`value` stays 0), when applied.
+    std::optional<Fraction> factor{};
 };
 
 /// How a cap came out: whether it bit, and the group's total before and after.

@@ -29,6 +29,19 @@ void evaluateModifiers(const Procedure& step, Assessment& a)
         if (modifier.when && !modifier.when->evaluate(a.values).asBoolean()) {
             report.reasonKind = ModifierReasonKind::ConditionFalse;
             report.reason = modifier.notApplied.empty() ? "" : fillPlaceholders(modifier.notApplied, a.values, inputs);
+        } else if (modifier.factor) {
+            const Fraction factor = modifier.factor->evaluate(a.values).asFraction();
+            if (factor < Fraction(0))
+                throw ArithmeticError("'" + modifier.factor->text() + "' gave " + factor.toString() +
+                                      ": a strength cannot be multiplied by a negative number");
+            const std::string why = modifier.applied.empty() ? "" : fillPlaceholders(modifier.applied, a.values, inputs);
+            report.reason = why;
+            if (factor == Fraction(1)) {
+                report.reasonKind = ModifierReasonKind::ComesToZero;  // multiplies by 1: changes nothing
+            } else {
+                report.applied = true;
+                report.factor = factor;
+            }
         } else {
             const std::int64_t value = integerOf(modifier.value, a.values);
             const std::string why = modifier.applied.empty() ? "" : fillPlaceholders(modifier.applied, a.values, inputs);
@@ -45,17 +58,21 @@ void evaluateModifiers(const Procedure& step, Assessment& a)
     }
 }
 
-/// Where a modifier's value goes among the totals.
-std::int64_t& slotOf(ModifierTotals& totals, const Modifier& m)
+/// Adds a whole-number change to the total a modifier goes to.
+void addTo(ModifierTotals& totals, const Modifier& m, std::int64_t value)
 {
+    const auto add = [value](std::int64_t& slot) { slot = checkedAdd(slot, value); };
     switch (m.kind) {
-    case ModifierKind::DieRoll: return totals.dieRoll;
-    case ModifierKind::ColumnShift: return totals.columnShift;
-    case ModifierKind::Target: return totals.target;
-    case ModifierKind::Strength: return m.side == StrengthSide::Attacker ? totals.attackerStrength : totals.defenderStrength;
-    case ModifierKind::Total: return totals.sides[m.total];
+    case ModifierKind::DieRoll: return add(totals.dieRoll);
+    case ModifierKind::ColumnShift: return add(totals.columnShift);
+    case ModifierKind::Target: return add(totals.target);
+    case ModifierKind::Strength: {
+        StrengthChange& side = m.side == StrengthSide::Attacker ? totals.attackerStrength : totals.defenderStrength;
+        side.added = side.added + Fraction(value);
+        return;
     }
-    return totals.dieRoll;
+    case ModifierKind::Total: return add(totals.sides[m.total]);
+    }
 }
 
 std::int64_t* kindSlot(ModifierTotals& totals, ModifierKind kind)
@@ -79,8 +96,13 @@ ModifierTotals evaluateModifierStack(const Procedure& step, Assessment& a)
     for (const auto& total : step.totals)
         totals.sides[total.id] = 0;
     for (std::size_t i = 0; i < step.modifiers.size(); ++i) {
-        std::int64_t& slot = slotOf(totals, step.modifiers[i]);
-        slot = checkedAdd(slot, a.modifiers[i].value);
+        const Modifier& m = step.modifiers[i];
+        if (const auto& factor = a.modifiers[i].factor) {
+            StrengthChange& side = m.side == StrengthSide::Attacker ? totals.attackerStrength : totals.defenderStrength;
+            side.factor = side.factor * *factor;
+        } else {
+            addTo(totals, m, a.modifiers[i].value);
+        }
     }
     auto clampWith = [&](const ModifierCap& cap, std::int64_t before) {
         std::int64_t after = before;
@@ -104,10 +126,8 @@ ModifierTotals evaluateModifierStack(const Procedure& step, Assessment& a)
             member = &step.modifiers[i];
         }
         const std::int64_t after = clampWith(cap, groupSum);
-        if (member) {
-            std::int64_t& slot = slotOf(totals, *member);
-            slot = checkedAdd(slot, after - groupSum);
-        }
+        if (member)
+            addTo(totals, *member, checkedSub(after, groupSum));
     }
     for (const auto& cap : step.caps)
         if (cap.group.empty() && cap.kind)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "modifier.h"
+#include "strength_change.h"
 
 #include <cstdint>
 #include <map>
@@ -17,8 +18,8 @@ struct ModifierTotals {
     std::int64_t dieRoll = 0;
     std::int64_t columnShift = 0;
     std::int64_t target = 0;
-    std::int64_t attackerStrength = 0;
-    std::int64_t defenderStrength = 0;
+    StrengthChange attackerStrength;
+    StrengthChange defenderStrength;
     std::map<std::string, std::int64_t> sides;  ///< Named side totals.
 };
 

@@ -31,6 +31,9 @@ struct Constraint {
     Expression require;
     std::string message;  ///< {name} is replaced by that input or derived value.
     std::string rule;
+    /// Reads what the assessment finds (the column, the odds, the strengths, a shown value):
+    /// checked once the column is found, before any die. Only in a procedure of one step.
+    bool afterColumn = false;
 };
 
 /// A named value computed from inputs and earlier derived values.

@@ -110,6 +110,28 @@ void bindThrow(Bindings& b, const Assessment& a, const Resolution& r, std::optio
             b.bind(name, Value(amount));
 }
 
+/// The constraints that read what the assessment found, with the shown values bound by id.
+std::vector<Refusal> checkAfterColumn(const Procedure& chain, Bindings& found)
+{
+    std::vector<Refusal> refusals;
+    if (!chain.steps.empty())
+        return refusals;  // Checked when the module loads: only a procedure of one step has them.
+    bool shownBound = false;
+    for (const auto& constraint : chain.constraints) {
+        if (!constraint.afterColumn)
+            continue;
+        if (!shownBound) {
+            for (const auto& spec : chain.shown)
+                if (spec.value)
+                    found.bind(spec.id, spec.value->evaluate(found));
+            shownBound = true;
+        }
+        if (!constraint.require.evaluate(found).asBoolean())
+            refusals.push_back({constraint.id, fillPlaceholders(constraint.message, found, chain.inputs), constraint.rule});
+    }
+    return refusals;
+}
+
 }  // namespace
 
 AssessmentResult Resolver::assess(const Situation& situation) const
@@ -136,7 +158,7 @@ AssessmentResult Resolver::assess(const Situation& situation) const
         for (const auto& derived : procedure->derived)
             values.bind(derived.id, derived.value.evaluate(values));
         for (const auto& constraint : procedure->constraints)
-            if (!constraint.require.evaluate(values).asBoolean())
+            if (!constraint.afterColumn && !constraint.require.evaluate(values).asBoolean())
                 refusals.push_back({constraint.id, fillPlaceholders(constraint.message, values, procedure->inputs), constraint.rule});
     } catch (const ChartReadingNeeded& needed) {
         Assessment a;
@@ -196,8 +218,8 @@ AssessmentResult Resolver::assessStep(const Procedure& chain, std::size_t index,
         a.dieModifierTotal = totals.dieRoll;
         a.targetModifierTotal = totals.target;
         a.columnShiftTotal = totals.columnShift;
-        a.attackerStrengthBonus = totals.attackerStrength;
-        a.defenderStrengthBonus = totals.defenderStrength;
+        a.attackerStrength = totals.attackerStrength;
+        a.defenderStrength = totals.defenderStrength;
         for (const auto& total : step.totals) {
             const std::int64_t value = totals.sides.at(total.id);
             a.totals.push_back({total.id, total.label, value});
@@ -224,6 +246,8 @@ AssessmentResult Resolver::assessStep(const Procedure& chain, std::size_t index,
                 a.interpretations.push_back(&interpretation);
         a.shown = evaluateShownValues(a, found);
         a.options = optionsRead(game_, chain, step, a.values);
+        if (auto refusals = checkAfterColumn(chain, found); !refusals.empty())
+            return refusals;
     } catch (const ChartReadingNeeded& needed) {
         a.question = needed.question;
     } catch (const ArithmeticError& error) {

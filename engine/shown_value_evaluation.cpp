@@ -39,7 +39,7 @@ std::string shownText(const Assessment& a, const ShownValueSpec& spec, const Bin
     const Procedure& chain = a.chain ? *a.chain : *a.procedure;
     if (spec.value) {
         const Value v = spec.value->evaluate(found);
-        return v.isChoice() ? choiceLabel(chain, *spec.value, v) : v.toString();
+        return v.isChoice() ? choiceLabel(chain, *spec.value, v) : v.toReadableString();
     }
     if (spec.finding) {
         const auto* grid = std::get_if<GridMethod>(&a.procedure->method);

@@ -28,6 +28,9 @@ void addMethod(const ResolutionMethod& method, std::set<std::string>& names)
         add(grid->scale.attacker, names);
         add(grid->scale.defender, names);
         add(grid->scale.value, names);
+        for (const auto* cases : {&grid->scale.beyondFirstCases, &grid->scale.beyondLastCases})
+            for (const auto& conditional : *cases)
+                add(conditional.when, names);
     }
     if (const auto* test = std::get_if<TestMethod>(&method)) {
         add(test->target, names);
@@ -49,6 +52,7 @@ void collectNamesRead(const Procedure& step, std::set<std::string>& names)
     for (const auto& m : step.modifiers) {
         add(m.when, names);
         add(m.value, names);
+        add(m.factor, names);
     }
     for (const auto& cap : step.caps) {
         add(cap.min, names);

@@ -32,7 +32,7 @@ std::string fill(std::string_view text, const Bindings& bindings, Show show)
 
 std::string fillPlaceholders(std::string_view text, const Bindings& bindings)
 {
-    return fill(text, bindings, [](std::string_view, const Value& value) { return value.toString(); });
+    return fill(text, bindings, [](std::string_view, const Value& value) { return value.toReadableString(); });
 }
 
 std::string fillPlaceholders(std::string_view text, const Bindings& bindings, const std::vector<InputSpec>& inputs)
@@ -41,7 +41,7 @@ std::string fillPlaceholders(std::string_view text, const Bindings& bindings, co
         for (const auto& input : inputs)
             if (input.id == name && input.kind == InputSpec::Kind::Choice)
                 return input.scalar.labelOf(value);
-        return value.toString();
+        return value.toReadableString();
     });
 }
 

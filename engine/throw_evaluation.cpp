@@ -101,7 +101,7 @@ void findResult(const Assessment& a, const Bindings& b, ThrowFrame& frame, const
     } else if (const auto* grid = std::get_if<GridMethod>(&step.method)) {
         const ColumnReport* column = a.column ? &*a.column : nullptr;
         if (grid->columnReadsDice) {
-            auto found = findColumn(*grid, b, a.columnShiftTotal, a.attackerStrengthBonus, a.defenderStrengthBonus);
+            auto found = findColumn(*grid, b, a.columnShiftTotal, a.attackerStrength, a.defenderStrength);
             if (auto* refusal = std::get_if<Refusal>(&found)) {
                 e.refusal = *refusal;
                 return;

@@ -35,4 +35,11 @@ std::string Value::toString() const
     return text;
 }
 
+std::string Value::toReadableString() const
+{
+    if (isFraction())
+        return std::get<Fraction>(data_).toReadableString();
+    return toString();
+}
+
 }  // namespace umpire

@@ -52,6 +52,8 @@ public:
 
     /// "3", "7/2", "true", "superior", "[2 units]"
     std::string toString() const;
+    /// As a player reads it in a sentence: a fraction as "7.5" or "8⅓" (Fraction::toReadableString).
+    std::string toReadableString() const;
 
 private:
     std::variant<std::int64_t, Fraction, bool, ChoiceValue, UnitList> data_ = std::int64_t{0};

@@ -53,11 +53,14 @@ struct WorkedExample {
     std::optional<std::int64_t> columnShiftTotal;
     std::optional<std::string> column;
     std::optional<std::int64_t> target;
-    std::optional<std::int64_t> attackerStrength;
-    std::optional<std::int64_t> defenderStrength;
+    std::optional<Fraction> attackerStrength;
+    std::optional<Fraction> defenderStrength;
     std::optional<std::int64_t> diceCount;
-    /// Modifier id -> value it must contribute (0 when it must not apply).
-    std::map<std::string, std::int64_t> modifierValues;
+    /// Modifier id -> value it must contribute (0 when it must not apply); for a strength
+    /// factor, the factor (1 when it must not apply).
+    std::map<std::string, Fraction> modifierValues;
+    /// Shown value id -> its text as shown (any step the example's rolls reach).
+    std::map<std::string, std::string> shown;
     /// Result code -> exact probability as "a/b".
     std::map<std::string, std::string> distribution;
     /// Side totals after their modifiers (any step the example's rolls reach).

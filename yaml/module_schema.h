@@ -65,6 +65,7 @@ enum class MappingKind {
     ColumnScale,
     Column,
     ColumnOverflow,
+    OverflowCase,
     TestOutcome,
     CountLegend,
     Result,

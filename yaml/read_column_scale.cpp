@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <tuple>
 
 namespace umpire {
 
@@ -22,7 +23,7 @@ std::optional<ColumnScale::Basis> basisFromName(std::string_view name)
 }
 
 // "clamp", "refuse" or {drm_per_column: N, step: S}; absent means clamp.
-ColumnOverflow readOverflow(const MappingReader& scale, std::string_view key)
+ColumnOverflow readOverflow(const MappingReader& scale, std::string_view key, bool pastLast)
 {
     ColumnOverflow overflow;
     const YAML::Node value = scale.value(key);
@@ -48,7 +49,7 @@ ColumnOverflow readOverflow(const MappingReader& scale, std::string_view key)
     }
     // step: the width of the last column; each further width past it is one more virtual
     // column (counted before shifts). Only the last edge has virtual columns.
-    if (key != "beyond_last") {
+    if (!pastLast) {
         reader.refuse("step", "virtual columns are counted beyond the last column only");
     } else if (const auto step = reader.text("step")) {
         const auto width = Fraction::parse(*step);
@@ -59,6 +60,35 @@ ColumnOverflow readOverflow(const MappingReader& scale, std::string_view key)
                               "a positive number, \"a/b\" or a decimal like \"1.5\"", describeFound(reader.value("step")));
     }
     return overflow;
+}
+
+// A list of {when: EXPR, overflow: ...} tried in order; the last, without `when`, holds otherwise.
+void readOverflowCases(const MappingReader& scale, std::string_view key, bool pastLast, const NameScope& scope,
+                       std::vector<ConditionalOverflow>& cases, ColumnOverflow& otherwise)
+{
+    const YAML::Node list = scale.value(key);
+    ReadContext& context = scale.context();
+    ReadContext::PathScope path(context, std::string(key));
+    const std::size_t count = list.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        ReadContext::PathScope itemPath(context, std::to_string(i + 1));
+        const MappingReader item(list[i], MappingKind::OverflowCase, context);
+        if (!item.isMapping())
+            continue;
+        const bool last = i + 1 == count;
+        if (last && item.has("when")) {
+            context.keyDoesNotApply(item.keyPosition("when"), "when", item.place(),
+                                    "the last case holds when no case before it does, so it has no condition");
+        } else if (!last && !item.require("when")) {
+            continue;
+        }
+        const ColumnOverflow overflow = item.require("overflow") ? readOverflow(item, "overflow", pastLast) : ColumnOverflow{};
+        if (last) {
+            otherwise = overflow;
+        } else if (auto when = item.expression("when", scope, ValueType::Kind::Boolean)) {
+            cases.push_back({std::move(*when), overflow});
+        }
+    }
 }
 
 }  // namespace
@@ -72,8 +102,14 @@ ColumnScale readColumnScale(const YAML::Node& node, ReadContext& context, const 
         return scale;
     scale.label = reader.text("label").value_or("");
     scale.rule = reader.text("rule").value_or("");
-    scale.beyondFirst = readOverflow(reader, "beyond_first");
-    scale.beyondLast = readOverflow(reader, "beyond_last");
+    for (const auto& [key, cases, otherwise] : {std::tuple{"beyond_first", &scale.beyondFirstCases, &scale.beyondFirst},
+                                                std::tuple{"beyond_last", &scale.beyondLastCases, &scale.beyondLast}}) {
+        const bool pastLast = std::string_view(key) == "beyond_last";
+        if (reader.value(key).IsSequence())
+            readOverflowCases(reader, key, pastLast, names.scope, *cases, *otherwise);
+        else
+            *otherwise = readOverflow(reader, key, pastLast);
+    }
 
     const auto byName = reader.text("by");
     if (!byName)
@@ -99,11 +135,23 @@ ColumnScale readColumnScale(const YAML::Node& node, ReadContext& context, const 
         }
     } else {
         reader.refuse("value", "a column by ratio or difference compares 'attacker' with 'defender'");
+        // A strength may be exact (8 1/2 after halving); `round_strengths` follows the rules that round.
         if (reader.require("attacker"))
-            scale.attacker = reader.expression("attacker", names.scope, ValueType::Kind::Integer);
+            scale.attacker = reader.expression("attacker", names.scope, ValueType::Kind::Fraction);
         if (reader.require("defender"))
-            scale.defender = reader.expression("defender", names.scope, ValueType::Kind::Integer);
+            scale.defender = reader.expression("defender", names.scope, ValueType::Kind::Fraction);
+        if (const auto rounding = reader.text("round_strengths")) {
+            bool known = false;
+            for (const auto r : {StrengthRounding::Exact, StrengthRounding::Down, StrengthRounding::Up, StrengthRounding::Nearest})
+                if (*rounding == strengthRoundingName(r))
+                    scale.strengthRounding = r, known = true;
+            if (!known)
+                context.wrongType(reader.positionOf("round_strengths"), "round_strengths", reader.place(),
+                                  "exact, down, up or nearest", describeFound(reader.value("round_strengths")));
+        }
     }
+    if (scale.basis == ColumnScale::Basis::Value)
+        reader.refuse("round_strengths", "a column by value has no strengths");
 
     if (scale.basis != ColumnScale::Basis::Ratio) {
         reader.refuse("zero_defender", "only a ratio divides by the defender");

@@ -87,8 +87,18 @@ Modifier readModifier(const YAML::Node& node, ReadContext& context, const Proced
 
     if (reader.has("when"))
         modifier.when = reader.expression("when", names.scope, ValueType::Kind::Boolean);
-    if (auto value = reader.expression("value", names.scope, ValueType::Kind::Integer))
-        modifier.value = std::move(*value);
+    // A strength may be multiplied (halved in mud) instead of added to: `factor` in place of `value`.
+    if (modifier.kind == ModifierKind::Strength && reader.has("factor")) {
+        reader.refuse("value", "a strength modifier either adds a value or multiplies by a factor");
+        reader.refuse("group", "a cap limits added values, not factors");
+        modifier.factor = reader.expression("factor", names.scope, ValueType::Kind::Fraction);
+    } else {
+        if (modifier.kind != ModifierKind::Strength)
+            reader.refuse("factor", "only a strength modifier multiplies by a factor");
+        if (reader.require("value"))
+            if (auto value = reader.expression("value", names.scope, ValueType::Kind::Integer))
+                modifier.value = std::move(*value);
+    }
 
     for (const char* key : {"applied", "not_applied"}) {
         const YAML::Node text = reader.value(key);

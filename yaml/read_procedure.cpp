@@ -5,6 +5,8 @@
 #include "yaml/reserved_names.h"
 #include "yaml/unique_ids.h"
 
+#include "engine/assessment_names.h"
+
 #include <array>
 #include <map>
 #include <utility>
@@ -112,6 +114,43 @@ NameReasons laterNames(const YAML::Node& procedure)
     return names;
 }
 
+// What a constraint may read besides the inputs and derived values: the assessment's findings
+// (the column, the odds, the strengths) and the numeric shown values, by id. A constraint that
+// reads them is checked once the column is found.
+ProcedureNames constraintNames(const MappingReader& reader, const ProcedureNames& names)
+{
+    ProcedureNames out{NameScope(&names.scope), names.valueNames};
+    declareAssessmentNames(out.scope);
+    for (const auto name : assessmentNames)
+        out.valueNames.emplace_back(name);
+    const YAML::Node shown = reader.value("shown");
+    if (!shown.IsSequence() || shown.size() > maxInputs)
+        return out;  // The shown list itself reports what is wrong with it.
+    for (const auto& item : shown) {
+        if (!item.IsMap())
+            continue;
+        const YAML::Node id = item["id"];
+        const YAML::Node text = item["value"];
+        if (!id.IsDefined() || !id.IsScalar() || !text.IsDefined() || !text.IsScalar())
+            continue;
+        std::vector<ExpressionError> errors;  // Reported where the shown value is read.
+        const Expression value = Expression::parse(text.Scalar(), out.scope, errors);
+        if (value.isValid() && value.type().isNumber()) {
+            out.scope.declare(id.Scalar(), value.type());
+            out.valueNames.push_back(id.Scalar());
+        }
+    }
+    return out;
+}
+
+bool readsFindings(const Constraint& constraint, const ProcedureNames& names, const ProcedureNames& withFindings)
+{
+    for (const auto& name : constraint.require.namesUsed())
+        if (!names.scope.lookup(name) && withFindings.scope.lookup(name))
+            return true;
+    return false;
+}
+
 }  // namespace
 
 Procedure readProcedure(const YAML::Node& node, ReadContext& context, const GameNames& game)
@@ -182,8 +221,15 @@ Procedure readProcedure(const YAML::Node& node, ReadContext& context, const Game
 
     UniqueIds constraintIds;
     constraintIds.checkList(reader, "constraints", "id", "constraint");
-    forEachItem(reader, "constraints",
-                [&](const YAML::Node& item) { procedure.constraints.push_back(readConstraint(item, context, names)); });
+    const ProcedureNames withFindings = constraintNames(reader, names);
+    std::vector<SourcePosition> afterColumnAt;
+    forEachItem(reader, "constraints", [&](const YAML::Node& item) {
+        Constraint constraint = readConstraint(item, context, withFindings);
+        constraint.afterColumn = readsFindings(constraint, names, withFindings);
+        if (constraint.afterColumn)
+            afterColumnAt.push_back(item.IsMap() && item["require"].IsDefined() ? positionOf(item["require"]) : positionOf(item));
+        procedure.constraints.push_back(std::move(constraint));
+    });
 
     if (reader.has("steps")) {
         // Shown with the first step: the inputs and derived values are known, no step's findings.
@@ -199,6 +245,15 @@ Procedure readProcedure(const YAML::Node& node, ReadContext& context, const Game
         reader.require("resolution");
         readStepBody(reader, procedure, names, registry, false);
     }
+    // The column and the shown values are found before any die only in a procedure of one step
+    // whose column does not read the dice.
+    const auto* grid = std::get_if<GridMethod>(&procedure.method);
+    const char* noFindings = reader.has("steps") ? "a constraint on the column is checked before any die: only a procedure without steps has one"
+                             : grid && grid->columnReadsDice ? "this column is found from the dice, after the constraints are checked"
+                                                             : nullptr;
+    if (noFindings)
+        for (const auto& at : afterColumnAt)
+            context.keyDoesNotApply(at, "require", reader.place() + " constraints", noFindings);
 
     forEachItem(reader, "examples",
                 [&](const YAML::Node& item) { procedure.examples.push_back(readWorkedExample(item, context, procedure, *game.game)); });

@@ -149,6 +149,18 @@ bool knows(const std::vector<std::string>& ids, const std::string& id)
     return std::find(ids.begin(), ids.end(), id) != ids.end();
 }
 
+// The procedure's own shown values and its steps'.
+std::vector<std::string> shownIds(const Procedure& procedure)
+{
+    std::vector<std::string> ids;
+    for (const auto& shown : procedure.shown)
+        ids.push_back(shown.id);
+    for (const auto& step : procedure.steps)
+        for (const auto& shown : step.shown)
+            ids.push_back(shown.id);
+    return ids;
+}
+
 std::optional<std::string> readProbability(const MappingEntry& entry, const std::string& key, const MappingReader& reader)
 {
     const auto probability = entry.value.IsScalar() ? Fraction::parse(entry.value.Scalar()) : std::nullopt;
@@ -236,8 +248,15 @@ void readExpectation(const YAML::Node& node, ReadContext& context, const Procedu
     example.dieModifierTotal = reader.integer("drm");
     example.columnShiftTotal = reader.integer("shift");
     example.target = reader.integer("target");
-    example.attackerStrength = reader.integer("attacker_strength");
-    example.defenderStrength = reader.integer("defender_strength");
+    for (const auto& [key, strength] : {std::pair{"attacker_strength", &example.attackerStrength},
+                                        std::pair{"defender_strength", &example.defenderStrength}}) {
+        if (const auto text = reader.text(key)) {
+            *strength = Fraction::parse(*text);
+            if (!*strength)
+                context.wrongType(reader.positionOf(key), key, reader.place(), "a number like 8, \"17/2\" or \"8.5\"",
+                                  describeFound(reader.value(key)));
+        }
+    }
     example.diceCount = reader.integer("dice_count");
     example.refusal = reader.text("refused");
 
@@ -257,8 +276,15 @@ void readExpectation(const YAML::Node& node, ReadContext& context, const Procedu
                                      reader.place(), modifiers);
             continue;
         }
-        if (const auto value = parseInteger(entry.value.Scalar()))
+        if (const auto value = Fraction::parse(entry.value.Scalar()))
             example.modifierValues[entry.name] = *value;
+    }
+    const auto shown = shownIds(procedure);
+    for (const auto& entry : reader.entries("shown")) {
+        if (std::find(shown.begin(), shown.end(), entry.name) == shown.end())
+            context.unknownReference(positionOf(entry.key), "shown." + entry.name, "shown value", entry.name, reader.place(), shown);
+        else
+            example.shown[entry.name] = entry.value.Scalar();
     }
 
     for (const auto& entry : reader.entries("distribution")) {

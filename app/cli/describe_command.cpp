@@ -88,6 +88,10 @@ void addStepJson(QJsonObject& o, const Procedure& p)
                          {"value", q(m.value.text())}};
         if (m.kind == ModifierKind::Total)
             line["total"] = q(m.total);
+        if (m.factor) {
+            line.remove("value");
+            line["factor"] = q(m.factor->text());
+        }
         modifiers.append(line);
     }
     o["modifiers"] = modifiers;
@@ -268,7 +272,8 @@ void describeStepText(QTextStream& out, const Procedure& p)
         out << "\nModifiers\n";
         for (const auto& m : p.modifiers)
             out << "  " << QString(modifierKindName(m.kind)).leftJustified(8) << ' ' << shown(m.label) << " (" << shown(m.rule) << "): "
-                << (m.when ? QStringLiteral("when %1, ").arg(shown(m.when->text())) : QString()) << shown(m.value.text())
+                << (m.when ? QStringLiteral("when %1, ").arg(shown(m.when->text())) : QString())
+                << (m.factor ? QStringLiteral("times ") + shown(m.factor->text()) : shown(m.value.text()))
                 << (m.kind == ModifierKind::Total ? QStringLiteral(" to ") + shown(m.total) : QString()) << '\n';
     }
     out << "\nDice: ";

@@ -57,6 +57,7 @@ QString definitionName(MappingKind kind)
     case MappingKind::ColumnScale: return QStringLiteral("column_scale");
     case MappingKind::Column: return QStringLiteral("column");
     case MappingKind::ColumnOverflow: return QStringLiteral("column_overflow");
+    case MappingKind::OverflowCase: return QStringLiteral("overflow_case");
     case MappingKind::TestOutcome: return QStringLiteral("test_outcome");
     case MappingKind::ShownValue: return QStringLiteral("shown_value");
     case MappingKind::ShownCase: return QStringLiteral("shown_case");

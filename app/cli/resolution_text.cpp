@@ -60,7 +60,9 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
     if (!a.modifiers.empty()) {
         s << "\nModifiers\n";
         for (const auto& m : a.modifiers) {
-            const QString value = m.applied ? signedNumber(m.value) : QStringLiteral("  -");
+            const QString value = !m.applied ? QStringLiteral("  -")
+                                  : m.factor ? QStringLiteral("x") + q(m.factor->toMixedString())
+                                             : signedNumber(m.value);
             const QString kind = m.kind == ModifierKind::DieRoll       ? QString()
                                  : m.kind == ModifierKind::ColumnShift ? QStringLiteral(" col")
                                  : m.kind == ModifierKind::Target      ? QStringLiteral(" tgt")
@@ -193,7 +195,7 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
                 s << "  note: " << q(note) << '\n';
         }
         for (const auto& output : r->outputs)
-            s << q(output.label) << ": " << q(output.value.toString())
+            s << q(output.label) << ": " << q(output.value.toReadableString())
               << (output.explanation.empty() ? QString() : QStringLiteral("  (") + q(output.explanation) + QStringLiteral(")")) << '\n';
         for (const auto& trigger : r->triggers)
             s << "Triggered: " << withRule(trigger.label, trigger.rule) << ": "

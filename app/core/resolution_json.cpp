@@ -16,6 +16,12 @@ namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
+// A whole number as a JSON number (as before strengths could be exact), else exact as "17/2".
+QJsonValue exactJson(const Fraction& v)
+{
+    return v.isWhole() ? QJsonValue(static_cast<qint64>(v.numerator())) : QJsonValue(q(v.toString()));
+}
+
 QJsonObject columnJson(const ColumnReport& column)
 {
     QJsonObject o;
@@ -26,9 +32,9 @@ QJsonObject columnJson(const ColumnReport& column)
     o["shift"] = static_cast<qint64>(column.shift);
     o["index"] = static_cast<qint64>(column.index);
     if (column.attackerStrength)
-        o["attacker_strength"] = static_cast<qint64>(*column.attackerStrength);
+        o["attacker_strength"] = exactJson(*column.attackerStrength);
     if (column.defenderStrength)
-        o["defender_strength"] = static_cast<qint64>(*column.defenderStrength);
+        o["defender_strength"] = exactJson(*column.defenderStrength);
     if (column.overflowColumns != 0) {
         o["overflow_columns"] = static_cast<qint64>(column.overflowColumns);
         o["overflow_drm"] = static_cast<qint64>(column.overflowDieModifier);
@@ -131,6 +137,8 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
             line["total"] = q(m.total);
         line["applied"] = m.applied;
         line["value"] = static_cast<qint64>(m.value);
+        if (m.factor)
+            line["factor"] = q(m.factor->toString());
         line["reason"] = modifierReason(m);
         modifiers.append(line);
     }

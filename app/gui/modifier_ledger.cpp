@@ -39,9 +39,11 @@ QString valueText(const ModifierReport& m)
     case ModifierKind::DieRoll: return signedNumber(m.value);
     case ModifierKind::ColumnShift:
         return m.value >= 0 ? ModifierLedger::tr("%1 col. right").arg(m.value) : ModifierLedger::tr("%1 col. left").arg(-m.value);
-    case ModifierKind::Strength:
-        return m.side == StrengthSide::Attacker ? ModifierLedger::tr("%1 att. strength").arg(signedNumber(m.value))
-                                                : ModifierLedger::tr("%1 def. strength").arg(signedNumber(m.value));
+    case ModifierKind::Strength: {
+        const QString change = m.factor ? QStringLiteral("\u00d7") + QString::fromStdString(m.factor->toMixedString()) : signedNumber(m.value);
+        return m.side == StrengthSide::Attacker ? ModifierLedger::tr("%1 att. strength").arg(change)
+                                                : ModifierLedger::tr("%1 def. strength").arg(change);
+    }
     case ModifierKind::Target: return ModifierLedger::tr("%1 to target").arg(signedNumber(m.value));
     case ModifierKind::Total: return ModifierLedger::tr("%1 to %2").arg(signedNumber(m.value), QString::fromStdString(m.total));
     }
@@ -241,9 +243,8 @@ void ModifierLedger::showAssessment(const Assessment& a)
         // "bombardment points 0", not a bare "0" beside the column's own name.
         const QString scale = scaleLabel(a);
         const QString value = scale.isEmpty() ? qs(c.valueText) : scale + QLatin1Char(' ') + qs(c.valueText);
+        // The value text holds the strengths as the rules print them: "odds 8½ : 4 = 2.13".
         QString how = value;
-        if (c.attackerStrength && c.defenderStrength)
-            how = tr("strengths %1 : %2, %3").arg(*c.attackerStrength).arg(*c.defenderStrength).arg(value);
         if (c.shift > 0)
             how += QStringLiteral("; ") + tr("shifted right of the column before shifts (columns: %n)", nullptr, static_cast<int>(c.shift));
         else if (c.shift < 0)

@@ -78,7 +78,7 @@ QStringList outputsOf(const Resolution& r)
 {
     QStringList lines;
     for (const auto& output : r.outputs) {
-        QString line = QStringLiteral("%1: %2").arg(qs(output.label), qs(output.value.toString()));
+        QString line = QStringLiteral("%1: %2").arg(qs(output.label), qs(output.value.toReadableString()));
         if (!output.explanation.empty())
             line += QStringLiteral(" — ") + qs(output.explanation);
         lines << withRule(line, output.rule);

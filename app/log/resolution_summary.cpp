@@ -207,7 +207,9 @@ QString appliedModifiersText(const QJsonObject& resolution)
         if (!rule.isEmpty())
             label += QStringLiteral(" (%1)").arg(rule);
         const QString kind = modifier.value(QStringLiteral("kind")).toString();
-        QString value = signedNumber(modifier.value(QStringLiteral("value")).toInt());
+        // A strength factor is stored as the exact "1/2" beside a value of 0.
+        const QString factor = modifier.value(QStringLiteral("factor")).toString();
+        QString value = factor.isEmpty() ? signedNumber(modifier.value(QStringLiteral("value")).toInt()) : QStringLiteral("x") + factor;
         if (!kind.isEmpty() && kind != QLatin1String("drm"))
             value += QLatin1Char(' ') + kind;
         parts << label + QLatin1Char(' ') + value;

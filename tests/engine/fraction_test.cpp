@@ -54,3 +54,27 @@ TEST_CASE("overflow is reported, never wrapped", "[fraction]")
     CHECK_THROWS_AS(big + Fraction(1), ArithmeticError);
     CHECK_THROWS_AS(big * Fraction(2), ArithmeticError);
 }
+
+TEST_CASE("fractions read as the rules print them", "[fraction]")
+{
+    CHECK(Fraction(17, 2).toMixedString() == "8\u00bd");
+    CHECK(Fraction(1, 2).toMixedString() == "\u00bd");
+    CHECK(Fraction(-5, 4).toMixedString() == "-1\u00bc");
+    CHECK(Fraction(11, 4).toMixedString() == "2\u00be");
+    CHECK(Fraction(7, 3).toMixedString() == "2\u2153");
+    CHECK(Fraction(59, 7).toMixedString() == "8 3/7");
+    CHECK(Fraction(3, 7).toMixedString() == "3/7");
+    CHECK(Fraction(8).toMixedString() == "8");
+    CHECK(Fraction(std::numeric_limits<std::int64_t>::min()).toMixedString() == "-9223372036854775808");
+    CHECK(Fraction(std::numeric_limits<std::int64_t>::min() + 1, 2).toMixedString() == "-4611686018427387903\u00bd");
+}
+
+TEST_CASE("fractions in a sentence read as decimals when they end", "[fraction]")
+{
+    CHECK(Fraction(15, 2).toReadableString() == "7.5");  // a percentage: 7.5%, not 15/2%
+    CHECK(Fraction(-1, 8).toReadableString() == "-0.125");
+    CHECK(Fraction(1, 16).toReadableString() == "0.0625");
+    CHECK(Fraction(1, 32).toReadableString() == "1/32");  // five places: too long for a sentence
+    CHECK(Fraction(25, 3).toReadableString() == "8\u2153");
+    CHECK(Fraction(4).toReadableString() == "4");
+}

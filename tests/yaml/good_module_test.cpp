@@ -161,7 +161,7 @@ TEST_CASE("a one-dimensional table procedure is read", "[loader][good]")
     CHECK(example.line == 81);
     CHECK(example.inputs == std::map<std::string, std::string>{{"veteran", "true"}, {"quality", "elite"}});
     CHECK(example.dieModifierTotal == 2);
-    CHECK(example.modifierValues == std::map<std::string, std::int64_t>{{"veteran", 1}, {"quality", 1}});
+    CHECK(example.modifierValues == std::map<std::string, Fraction>{{"veteran", Fraction(1)}, {"quality", Fraction(1)}});
     REQUIRE(example.rolls.size() == 1);
     CHECK(example.rolls[0].dice == std::vector<std::int64_t>{4});
     CHECK(example.rolls[0].result == "DL");

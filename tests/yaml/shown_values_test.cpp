@@ -90,10 +90,10 @@ TEST_CASE("the resolver finds each shown value as a player reads it, before the 
     const Resolver resolver(shownValues());
     const Assessment a = assessed(resolver, assault({{"attack", Value(5)}, {"side", Value(ChoiceValue{"blue"})}, {"hill", Value(true)}}));
     const auto shown = shownOf(a);
-    CHECK(shown.at("odds") == "5:2 = 2.5");
+    CHECK(shown.at("odds") == "5 : 2 = 2.5");
     CHECK(shown.at("before") == "2/1");
     CHECK(shown.at("after") == "1/1");
-    CHECK(shown.at("half") == "5/2");
+    CHECK(shown.at("half") == "2.5");  // a half in a sentence reads as a decimal
     CHECK(shown.at("strength") == "5");
     CHECK(shown.at("attacker") == "The Blues");  // a choice by its option's label
     CHECK(shown.at("stronger") == "The attacker (5 against 2)");
