@@ -107,12 +107,22 @@ struct Step {
     std::optional<DiceSeal::RollSeal> seal;
 };
 
-/// A procedure's steps go inside its last step's object, its follow-up inside that, so one
-/// object tells the whole story.
-QJsonObject runJson(const std::vector<Step>& steps, const std::optional<QString>& chartResult, const std::optional<DiceSource>& source)
+/// The run in the two shapes it takes: printed, every step of a roll at the top level of its
+/// object (stepsAtTopLevel) with each step's chances also keyed by code, the follow-ups in
+/// order under "follow_ups"; and as the log keeps it, one object per roll (the parent, then each
+/// follow-up), a procedure's earlier steps inside its last step's object (nestSteps), as
+/// entries have always been stored.
+struct RunJson {
+    QJsonObject printed;
+    QList<QJsonObject> stored;
+};
+
+RunJson runJson(const std::vector<Step>& steps, const std::optional<QString>& chartResult, const std::optional<DiceSource>& source)
 {
-    std::vector<QJsonObject> groups;
-    QList<QJsonObject> group;
+    RunJson run;
+    QList<QJsonObject> printedRolls;
+    QList<QJsonObject> stored;
+    QList<QJsonObject> printed;
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const Step& step = steps[i];
         QJsonObject o = resolutionJson(step.assessment, step.distribution, step.resolution ? &*step.resolution : nullptr);
@@ -122,21 +132,26 @@ QJsonObject runJson(const std::vector<Step>& steps, const std::optional<QString>
             o["sealed_dice"] = DiceSeal::rollSealJson(*step.seal);
         else if (source)
             o["seed"] = QString::number(source->seed());
-        group << o;
-        const bool groupEnds = i + 1 == steps.size() || steps[i + 1].kind != Step::Kind::NextStep;
-        if (groupEnds) {
-            groups.push_back(nestSteps(group));
-            group.clear();
+        stored << o;
+        if (const QJsonObject chances = keyedChancesJson(step.assessment, step.distribution); !chances.isEmpty())
+            o["chances"] = chances;
+        printed << o;
+        const bool rollEnds = i + 1 == steps.size() || steps[i + 1].kind != Step::Kind::NextStep;
+        if (rollEnds) {
+            run.stored << nestSteps(stored);
+            printedRolls << stepsAtTopLevel(printed);
+            stored.clear();
+            printed.clear();
         }
     }
-    QJsonObject document;
-    for (auto it = groups.rbegin(); it != groups.rend(); ++it) {
-        QJsonObject o = *it;
-        if (!document.isEmpty())
-            o["follow_up"] = document;
-        document = o;
+    run.printed = printedRolls.takeFirst();
+    if (!printedRolls.isEmpty()) {
+        QJsonArray followUps;
+        for (const auto& roll : printedRolls)
+            followUps.append(roll);
+        run.printed["follow_ups"] = followUps;
     }
-    return document;
+    return run;
 }
 
 /// Why the run is not a finished roll the log can keep, or empty: a step or follow-up not
@@ -349,13 +364,13 @@ int runResolve(CliContext& context)
         return ExitRefused;
     }
 
-    const QJsonObject document = runJson(steps, options.chartResult, source);
+    const RunJson run = runJson(steps, options.chartResult, source);
     // The report is printed once the roll is in the log when it is recorded: draw, append,
     // then print. A roll the log refuses shows no dice, and the next run throws the same ones.
     QString report;
     QTextStream shown(&report);
     if (options.json) {
-        shown << QJsonDocument(document).toJson(QJsonDocument::Indented);
+        shown << QJsonDocument(run.printed).toJson(QJsonDocument::Indented);
     } else {
         shown << terminalText(q(game->title)) << ": ";
         for (std::size_t i = 0; i < steps.size(); ++i) {
@@ -406,17 +421,9 @@ int runResolve(CliContext& context)
     record.phase = options.phase;
     record.note = options.note;
     record.chartResult = options.chartResult;
-    // The log keeps each roll as its own entry: the parent without its nested follow-up,
-    // then each follow-up linked to it. A procedure's steps stay inside their entry.
-    QList<QJsonObject> chain;
-    std::optional<QJsonObject> link = document;
-    while (link) {
-        QJsonObject current = *link;
-        link.reset();
-        if (current.contains("follow_up"))
-            link = current.take("follow_up").toObject();
-        chain << current;
-    }
+    // The log keeps each roll as its own entry: the parent, then each follow-up linked to it.
+    // A procedure's steps stay inside their entry.
+    QList<QJsonObject> chain = run.stored;
     const QJsonObject parent = chain.takeFirst();
     record.sessionId = recorded.sessionId;  // the session checked before the dice, whose dice these are
     return recordResolution(parent, record, logPath, context.out, context.err, chain, report);

@@ -81,7 +81,78 @@ QJsonArray chancesJson(const OutcomeDistribution& d, const std::vector<OutcomeDi
     return list;
 }
 
+QJsonObject chanceJson(const OutcomeDistribution& d, const OutcomeDistribution::Entry& entry)
+{
+    return QJsonObject{{"probability", q(d.probabilityText(entry))}, {"percent", qRound(d.percent(entry) * 100.0) / 100.0}};
+}
+
+/// The procedures whose results and triggers a step's chances may name: the step itself, then
+/// the chain's steps from the last (the chances of a step count the steps still to throw).
+std::vector<const Procedure*> namingProcedures(const Assessment& a)
+{
+    std::vector<const Procedure*> procedures{a.procedure};
+    if (a.chain) {
+        for (auto it = a.chain->steps.rbegin(); it != a.chain->steps.rend(); ++it)
+            procedures.push_back(&*it);
+        procedures.push_back(a.chain);
+    }
+    return procedures;
+}
+
 }  // namespace
+
+QJsonObject keyedChancesJson(const Assessment& a, const OutcomeDistribution& d)
+{
+    if (!d.notCounted.empty())
+        return {};
+    const std::vector<const Procedure*> procedures = namingProcedures(a);
+    QJsonObject chances;
+    QJsonObject results;
+    for (const auto& entry : d.entries) {
+        if (entry.code.empty()) {
+            chances["needs_chart"] = chanceJson(d, entry);
+            continue;
+        }
+        QJsonObject line = chanceJson(d, entry);
+        for (const Procedure* p : procedures)
+            if (const ResultDefinition* definition = p->result(entry.code)) {
+                line["label"] = q(definition->label);
+                break;
+            }
+        results.insert(q(entry.code), line);
+    }
+    chances["results"] = results;
+    if (!d.outputs.empty()) {
+        QJsonObject outputs;
+        for (const auto& output : d.outputs) {
+            QJsonObject values;
+            QJsonObject line{{"label", q(output.label)}};
+            for (const auto& value : output.values) {
+                if (value.code.empty())
+                    line["not_computed"] = chanceJson(d, value);
+                else
+                    values.insert(q(value.code), chanceJson(d, value));
+            }
+            line["values"] = values;
+            outputs.insert(q(output.id), line);
+        }
+        chances["outputs"] = outputs;
+    }
+    if (!d.triggers.empty()) {
+        QJsonObject triggers;
+        for (const auto& entry : d.triggers) {
+            QJsonObject line = chanceJson(d, entry);
+            for (const Procedure* p : procedures)
+                if (const TriggerDefinition* trigger = p->trigger(entry.code)) {
+                    line["label"] = q(trigger->label);
+                    break;
+                }
+            triggers.insert(q(entry.code), line);
+        }
+        chances["triggers"] = triggers;
+    }
+    return chances;
+}
 
 QJsonObject situationJson(const Assessment& assessment)
 {

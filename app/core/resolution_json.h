@@ -22,4 +22,11 @@ QJsonObject situationJson(const Assessment& assessment);
 QJsonObject resolutionJson(const Assessment& assessment, const OutcomeDistribution& distribution,
                            const Resolution* resolution);
 
+/// The chances of one step keyed by what they are the chances of, as `resolve --json` prints
+/// them beside the lists of resolutionJson(): "results" by code (with the result's label),
+/// "outputs" by output id then value, "triggers" by trigger id, each {probability, percent};
+/// "needs_chart" (results) and "not_computed" (an output) for the outcomes only the printed
+/// chart settles. Empty when the outcomes were too many to count.
+QJsonObject keyedChancesJson(const Assessment& assessment, const OutcomeDistribution& distribution);
+
 }  // namespace umpire

@@ -44,4 +44,24 @@ QJsonObject nestSteps(QList<QJsonObject> steps)
     return last;
 }
 
+QJsonObject stepsAtTopLevel(const QList<QJsonObject>& steps)
+{
+    if (steps.isEmpty())
+        return {};
+    // Only a procedure of several steps names its step; a single step stands as it is.
+    if (!steps.first().contains(QStringLiteral("step")))
+        return steps.first();
+    QJsonArray listed;
+    for (const auto& step : steps)
+        listed.append(step);
+    // What every step shares (the situation, the game options) and the final result.
+    const QJsonObject& last = steps.last();
+    QJsonObject roll;
+    for (const auto* key : {"game", "procedure", "situation", "options", "result"})
+        if (last.contains(QLatin1String(key)))
+            roll.insert(QLatin1String(key), last.value(QLatin1String(key)));
+    roll.insert(QStringLiteral("steps"), listed);
+    return roll;
+}
+
 }  // namespace umpire

@@ -26,4 +26,11 @@ QJsonObject thrownStepJson(const Assessment& assessment, const OutcomeDistributi
 /// the earlier ones under "steps" in the order thrown. A single step is returned as it is.
 QJsonObject nestSteps(QList<QJsonObject> steps);
 
+/// The steps of one roll as `resolve --json` prints them: a procedure of several steps as what
+/// its steps share (game, procedure, situation, options) and its result (the last step listed's,
+/// null while that step is not thrown), with every step, first to last and each whole, under
+/// "steps"; a single step as it is. The log keeps nestSteps() instead: its stored entries keep
+/// one shape, old and new.
+QJsonObject stepsAtTopLevel(const QList<QJsonObject>& steps);
+
 }  // namespace umpire

@@ -186,7 +186,10 @@ TEST_CASE("a follow-up roll takes the next die of --roll", "[cli][resolve][follo
     const QJsonObject r = run.json();
     CHECK(r["column"].toString() == "3-5");
     CHECK(r["result"].toObject()["code"].toString() == "N");
-    const QJsonObject followUp = r["follow_up"].toObject();
+    // The follow-up stands at the top level beside its parent, not inside it.
+    REQUIRE(r["follow_ups"].toArray().size() == 1);
+    CHECK_FALSE(r.contains("follow_up"));
+    const QJsonObject followUp = r["follow_ups"].toArray().first().toObject();
     CHECK(followUp["procedure"].toString() == "neutralisation");
     CHECK(followUp["roll"].toObject()["natural"].toInt() == 5);
     CHECK(followUp["result"].toObject()["code"].toString() == "NEUT");
