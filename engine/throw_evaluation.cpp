@@ -173,6 +173,25 @@ bool waitsForChart(const Expression& e, const Procedure& step, const std::vector
     return readsEffects(e, step) || readsAny(e, unknown);
 }
 
+/// The explanation of an output: the text of the first case that holds, filled in; else none.
+std::string explanation(const OutputDefinition& output, const Bindings& b)
+{
+    for (const auto& explainCase : output.explain)
+        if (holds(explainCase.when, b))
+            return fillPlaceholders(explainCase.text, b);
+    return {};
+}
+
+/// True when the output's value, its condition or the choice of its explanation waits for the chart.
+bool outputWaitsForChart(const OutputDefinition& output, const Procedure& step, const std::vector<std::string>& unknown)
+{
+    if (waitsForChart(output.value, step, unknown) || (output.when && waitsForChart(*output.when, step, unknown)))
+        return true;
+    return std::any_of(output.explain.begin(), output.explain.end(), [&](const ShownCase& c) {
+        return c.when && waitsForChart(*c.when, step, unknown);
+    });
+}
+
 void evaluateOutputs(const Assessment& a, const Bindings& b, ThrowFrame& frame, bool codeKnown, ThrowDetail detail,
                      ThrowEvaluation& e)
 {
@@ -180,8 +199,7 @@ void evaluateOutputs(const Assessment& a, const Bindings& b, ThrowFrame& frame, 
     const bool withTexts = detail == ThrowDetail::Shown;
     for (std::size_t index = 0; index < step.outputs.size(); ++index) {
         const OutputDefinition& output = step.outputs[index];
-        if (!codeKnown && (waitsForChart(output.value, step, e.unknown) ||
-                           (output.when && waitsForChart(*output.when, step, e.unknown)))) {
+        if (!codeKnown && outputWaitsForChart(output, step, e.unknown)) {
             e.unknown.push_back(output.id);
             continue;
         }
@@ -192,8 +210,7 @@ void evaluateOutputs(const Assessment& a, const Bindings& b, ThrowFrame& frame, 
         if (detail != ThrowDetail::Counted)
             e.published[output.id] = value;
         if (withTexts)
-            e.outputs.push_back({output.id, output.label, output.rule, value,
-                                 output.explain.empty() ? std::string() : fillPlaceholders(output.explain, b)});
+            e.outputs.push_back({output.id, output.label, output.rule, value, explanation(output, b)});
         else
             e.outputs.push_back({output.id, {}, {}, value, {}});
     }
