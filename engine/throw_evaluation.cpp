@@ -83,7 +83,7 @@ void readCell(const Procedure& step, const ResultTable& table, std::size_t colum
         // A cell the players filled in through their overlay is their value, not ours: say so.
         if (table.cellFromOverlay(static_cast<std::size_t>(found - table.rows.data()), column))
             e.playerValues.push_back({chartKey(step.id, columnLabel, e.outcome.rowLabel),
-                                      step.label + ", " + (columnLabel.empty() ? "" : columnLabel + ", ") + e.outcome.rowLabel,
+                                      chartCellLabel(step.label, columnLabel, e.outcome.rowLabel),
                                       e.outcome.code, true});
         return;
     }

@@ -245,7 +245,7 @@ void ProcedureStepsTest::chartValueBeforeTheDiceIsAskedFirst()
     QCOMPARE(window.session()->assessment()->target.value_or(0), 2);
     window.enterPhysicalDice(QStringLiteral("2"));
     QVERIFY(test::settle(window));
-    QVERIFY(window.card()->text().contains(QStringLiteral("Base attack factor, rifle, 4.. = 2 (read off your chart)")) ||
+    QVERIFY(window.card()->text().contains(QStringLiteral("Base attack factor, 4.., rifle = 2 (read off your chart)")) ||
             window.card()->text().contains(QStringLiteral("= 2 (read off your chart)")));
     const auto entries = entriesWithResolution(window);
     QCOMPARE(entries.size(), 1);
@@ -283,7 +283,7 @@ void ProcedureStepsTest::chartValuesAreKeptBetweenRunsAndForgottenOnRequest()
         seen = true;
         QTableWidget* table = dialog->table();
         QCOMPARE(table->rowCount(), 1);
-        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Base attack factor, rifle, 4.."));
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Base attack factor, 4.., rifle"));
         QCOMPARE(table->item(0, 1)->text(), QStringLiteral("3"));
         QVERIFY(!dialog->forgetButton()->isEnabled());
         table->selectRow(0);
