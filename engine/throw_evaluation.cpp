@@ -148,6 +148,35 @@ void convert(const Procedure& step, const Bindings& b, Outcome& outcome)
     }
 }
 
+/// The results a cell still to be read can give once converted, in the step's order: a
+/// conversion may leave only some (indirect fire on vehicles turns D and 1 into N). Empty: any.
+std::vector<std::string> codesAfterConversion(const Procedure& step, const Bindings& b)
+{
+    if (step.conversions.empty())
+        return {};
+    std::vector<bool> possible(step.results.size(), false);
+    try {
+        for (const auto& result : step.results) {
+            Outcome candidate;
+            candidate.code = result.code;
+            convert(step, b, candidate);
+            const ResultDefinition* converted = step.result(candidate.code);
+            if (converted == nullptr)
+                return {};  // Not one of the step's results: say nothing narrower than "any".
+            possible[static_cast<std::size_t>(converted - step.results.data())] = true;
+        }
+    } catch (const ChartReadingNeeded&) {
+        return {};  // A conversion reads a cell not read yet either: any result may come.
+    }
+    if (std::all_of(possible.begin(), possible.end(), [](bool p) { return p; }))
+        return {};
+    std::vector<std::string> codes;
+    for (std::size_t i = 0; i < step.results.size(); ++i)
+        if (possible[i])
+            codes.push_back(step.results[i].code);
+    return codes;
+}
+
 /// True when the expression reads a result effect, which is unknown until the chart is read.
 bool readsEffects(const Expression& e, const Procedure& step)
 {
@@ -281,6 +310,8 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
         }
         if (!e.outcome.chartNeeded)
             convert(step, b, e.outcome);
+        else if (e.outcome.code.empty())
+            e.chartCodes = codesAfterConversion(step, b);
         const bool anyEffects = std::any_of(step.results.begin(), step.results.end(),
                                             [](const ResultDefinition& r) { return !r.effects.empty(); });
         if (const ResultDefinition* definition = anyEffects ? step.result(e.outcome.code) : nullptr) {
