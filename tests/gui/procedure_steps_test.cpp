@@ -80,6 +80,7 @@ private slots:
     void threeStepsWithPhysicalDiceByKeyboardAlone();
     void chartResultAfterTheDiceIsResolvedAndLogged();
     void chartValueBeforeTheDiceIsAskedFirst();
+    void chartBarNamesTheCodesAConversionLeaves();
     void chartValuesAreKeptBetweenRunsAndForgottenOnRequest();
     void chartValuesAreSavedAsSoonAsReadOrForgotten();
     void decisionShowsItsResultThenIsLogged();
@@ -438,4 +439,19 @@ void ProcedureStepsTest::gameOptionsAreChosenWithTheSession()
 }
 
 QTEST_MAIN(ProcedureStepsTest)
+void ProcedureStepsTest::chartBarNamesTheCodesAConversionLeaves()
+{
+    // Abbeville lacks Table 3; indirect fire on a vehicle can only give - or N (D and 1 become N).
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("abbeville-1940"), QStringLiteral("fire")));
+    window.session()->loadSituation(QJsonObject{{"fire_type", "indirect"}, {"base_attack_factor", 6}, {"target_type", "vehicle"}});
+    QTRY_VERIFY2(window.chart()->categories().contains(QStringLiteral("chart: -/N")),
+                 qPrintable(window.chart()->categories().join(QStringLiteral(", "))));
+    window.session()->loadSituation(QJsonObject{{"fire_type", "direct"}, {"base_attack_factor", 6}, {"range", 2}});
+    QTRY_VERIFY2(window.chart()->categories().contains(QStringLiteral("chart")),
+                 qPrintable(window.chart()->categories().join(QStringLiteral(", "))));
+}
+
 #include "procedure_steps_test.moc"
