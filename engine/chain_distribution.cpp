@@ -106,6 +106,9 @@ OutcomeDistribution Resolver::distribution(const Assessment& start) const
     }
 
     std::map<std::string, std::uint64_t> codes;
+    // The results the outcomes still to be read off the chart can give: some, or any.
+    std::set<std::string> chartCodes;
+    bool chartAnyCode = false;
     std::map<std::string, std::map<Value, std::uint64_t, ValueOrder>> outputs;
     std::map<std::string, std::uint64_t> unknownOutputs;  // Outcomes where the output waits for the chart.
     std::map<std::string, std::uint64_t> triggers;
@@ -168,11 +171,15 @@ OutcomeDistribution Resolver::distribution(const Assessment& start) const
                     triggers[trigger.id] += w;
                 if (index == last) {
                     codes[e.outcome.code] += w;
+                    if (e.outcome.code.empty() && e.chartCodes.empty())
+                        chartAnyCode = true;
+                    chartCodes.insert(e.chartCodes.begin(), e.chartCodes.end());
                     continue;
                 }
                 if (e.outcome.chartNeeded) {
                     // A later step cannot be assessed before the chart is read: its result waits too.
                     codes[""] += w;
+                    chartAnyCode = true;
                     continue;
                 }
                 fillStateKey(a.values, e, readLater, key);
@@ -193,6 +200,7 @@ OutcomeDistribution Resolver::distribution(const Assessment& start) const
                 Assessment& nextAssessment = std::get<Assessment>(assessed);
                 if (nextAssessment.question) {
                     codes[""] += w;
+                    chartAnyCode = true;
                     continue;
                 }
                 next.emplace(key, Branch{std::move(nextAssessment), w});
@@ -218,8 +226,14 @@ OutcomeDistribution Resolver::distribution(const Assessment& start) const
     for (const auto& [code, ways] : codes)
         if (ways != 0 && !finalStep.result(code) && !code.empty())
             d.entries.push_back({code, ways});
-    if (const auto it = codes.find(""); it != codes.end() && it->second != 0)
-        d.entries.push_back({"", it->second});
+    if (const auto it = codes.find(""); it != codes.end() && it->second != 0) {
+        OutcomeDistribution::Entry chart{"", it->second};
+        if (!chartAnyCode)
+            for (const auto& result : finalStep.results)
+                if (chartCodes.count(result.code))
+                    chart.chartCodes.push_back(result.code);
+        d.entries.push_back(std::move(chart));
+    }
     for (std::size_t index = start.stepIndex; index <= last; ++index) {
         const Procedure& step = chain.step(index);
         for (const auto& output : step.outputs) {

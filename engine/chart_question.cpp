@@ -8,9 +8,14 @@ std::string chartKey(const std::string& table, const std::string& column, const 
     return table + ":" + column + ":" + row;
 }
 
+std::string chartCellLabel(const std::string& tableLabel, const std::string& column, const std::string& row)
+{
+    return tableLabel + (column.empty() ? "" : ", " + column) + ", " + row;
+}
+
 std::string ChartQuestion::cellLabel() const
 {
-    return tableLabel + ", " + row + (column.empty() ? "" : ", " + column);
+    return chartCellLabel(tableLabel, column, row);
 }
 
 }  // namespace umpire

@@ -21,7 +21,8 @@ struct ChartQuestion {
     /// Result codes the cell may hold; empty when the answer is a number.
     std::vector<std::string> codes;
 
-    /// The cell as players find it: "Base attack factor, rifle, 4.." (the table, the row, the column).
+    /// The cell as players find it: "Base attack factor, 4.., rifle" (the table, the column, the
+    /// row: the order of the key and of every text that names a cell).
     std::string cellLabel() const;
 };
 
@@ -30,6 +31,9 @@ using ChartReadings = std::map<std::string, std::string, std::less<>>;
 
 /// "table:column:row"
 std::string chartKey(const std::string& table, const std::string& column, const std::string& row);
+
+/// "Table label, column, row" (no column for a table of one key): a cell in the key's order.
+std::string chartCellLabel(const std::string& tableLabel, const std::string& column, const std::string& row);
 
 /// Thrown while evaluating when a value our sources lack has not been read off the chart yet;
 /// the resolver turns it into a question for the players.

@@ -14,6 +14,9 @@ struct OutcomeDistribution {
     struct Entry {
         std::string code;           ///< "" for "read the printed chart".
         std::uint64_t ways = 0;     ///< Dice outcomes giving this result.
+        /// For "": the results the chart can still give when the step's conversions leave only
+        /// some (Abbeville's indirect fire on vehicles: - or N), in the step's order; empty: any.
+        std::vector<std::string> chartCodes = {};
         Fraction probability() const;
         double percent(std::uint64_t total) const;
     };

@@ -3,6 +3,7 @@
 
 #include "expression.h"
 #include "fraction.h"
+#include "shown_value.h"
 
 #include <cstdint>
 #include <map>
@@ -55,7 +56,9 @@ struct OutputDefinition {
     std::optional<Expression> when;  ///< Absent: always computed.
     Expression value;
     /// Optional: how the value was reached, {name} filled in ("5% of 24 SP = 1.2, rounded to 1").
-    std::string explain;
+    /// The first case whose `when` holds is shown (a side without guns does not bombard, one
+    /// with guns fires on a column); a single text is one case without `when`. Empty: none.
+    std::vector<ShownCase> explain;
 };
 
 /// An event that fires on the dice or the situation whatever the result (a natural 1 on

@@ -83,7 +83,7 @@ void readCell(const Procedure& step, const ResultTable& table, std::size_t colum
         // A cell the players filled in through their overlay is their value, not ours: say so.
         if (table.cellFromOverlay(static_cast<std::size_t>(found - table.rows.data()), column))
             e.playerValues.push_back({chartKey(step.id, columnLabel, e.outcome.rowLabel),
-                                      step.label + ", " + (columnLabel.empty() ? "" : columnLabel + ", ") + e.outcome.rowLabel,
+                                      chartCellLabel(step.label, columnLabel, e.outcome.rowLabel),
                                       e.outcome.code, true});
         return;
     }
@@ -148,6 +148,35 @@ void convert(const Procedure& step, const Bindings& b, Outcome& outcome)
     }
 }
 
+/// The results a cell still to be read can give once converted, in the step's order: a
+/// conversion may leave only some (indirect fire on vehicles turns D and 1 into N). Empty: any.
+std::vector<std::string> codesAfterConversion(const Procedure& step, const Bindings& b)
+{
+    if (step.conversions.empty())
+        return {};
+    std::vector<bool> possible(step.results.size(), false);
+    try {
+        for (const auto& result : step.results) {
+            Outcome candidate;
+            candidate.code = result.code;
+            convert(step, b, candidate);
+            const ResultDefinition* converted = step.result(candidate.code);
+            if (converted == nullptr)
+                return {};  // Not one of the step's results: say nothing narrower than "any".
+            possible[static_cast<std::size_t>(converted - step.results.data())] = true;
+        }
+    } catch (const ChartReadingNeeded&) {
+        return {};  // A conversion reads a cell not read yet either: any result may come.
+    }
+    if (std::all_of(possible.begin(), possible.end(), [](bool p) { return p; }))
+        return {};
+    std::vector<std::string> codes;
+    for (std::size_t i = 0; i < step.results.size(); ++i)
+        if (possible[i])
+            codes.push_back(step.results[i].code);
+    return codes;
+}
+
 /// True when the expression reads a result effect, which is unknown until the chart is read.
 bool readsEffects(const Expression& e, const Procedure& step)
 {
@@ -173,6 +202,25 @@ bool waitsForChart(const Expression& e, const Procedure& step, const std::vector
     return readsEffects(e, step) || readsAny(e, unknown);
 }
 
+/// The explanation of an output: the text of the first case that holds, filled in; else none.
+std::string explanation(const OutputDefinition& output, const Bindings& b)
+{
+    for (const auto& explainCase : output.explain)
+        if (holds(explainCase.when, b))
+            return fillPlaceholders(explainCase.text, b);
+    return {};
+}
+
+/// True when the output's value, its condition or the choice of its explanation waits for the chart.
+bool outputWaitsForChart(const OutputDefinition& output, const Procedure& step, const std::vector<std::string>& unknown)
+{
+    if (waitsForChart(output.value, step, unknown) || (output.when && waitsForChart(*output.when, step, unknown)))
+        return true;
+    return std::any_of(output.explain.begin(), output.explain.end(), [&](const ShownCase& c) {
+        return c.when && waitsForChart(*c.when, step, unknown);
+    });
+}
+
 void evaluateOutputs(const Assessment& a, const Bindings& b, ThrowFrame& frame, bool codeKnown, ThrowDetail detail,
                      ThrowEvaluation& e)
 {
@@ -180,8 +228,7 @@ void evaluateOutputs(const Assessment& a, const Bindings& b, ThrowFrame& frame, 
     const bool withTexts = detail == ThrowDetail::Shown;
     for (std::size_t index = 0; index < step.outputs.size(); ++index) {
         const OutputDefinition& output = step.outputs[index];
-        if (!codeKnown && (waitsForChart(output.value, step, e.unknown) ||
-                           (output.when && waitsForChart(*output.when, step, e.unknown)))) {
+        if (!codeKnown && outputWaitsForChart(output, step, e.unknown)) {
             e.unknown.push_back(output.id);
             continue;
         }
@@ -192,8 +239,7 @@ void evaluateOutputs(const Assessment& a, const Bindings& b, ThrowFrame& frame, 
         if (detail != ThrowDetail::Counted)
             e.published[output.id] = value;
         if (withTexts)
-            e.outputs.push_back({output.id, output.label, output.rule, value,
-                                 output.explain.empty() ? std::string() : fillPlaceholders(output.explain, b)});
+            e.outputs.push_back({output.id, output.label, output.rule, value, explanation(output, b)});
         else
             e.outputs.push_back({output.id, {}, {}, value, {}});
     }
@@ -264,6 +310,8 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
         }
         if (!e.outcome.chartNeeded)
             convert(step, b, e.outcome);
+        else if (e.outcome.code.empty())
+            e.chartCodes = codesAfterConversion(step, b);
         const bool anyEffects = std::any_of(step.results.begin(), step.results.end(),
                                             [](const ResultDefinition& r) { return !r.effects.empty(); });
         if (const ResultDefinition* definition = anyEffects ? step.result(e.outcome.code) : nullptr) {

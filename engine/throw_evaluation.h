@@ -32,6 +32,9 @@ struct ThrowEvaluation {
     std::int64_t row = 0;
     bool clamped = false;
     Outcome outcome;                       ///< Code, or the chart question; no texts yet.
+    /// While the result waits for the chart: the results the step's conversions leave possible,
+    /// in the step's order; empty when it may be any.
+    std::vector<std::string> chartCodes;
     std::optional<ColumnReport> column;    ///< When the column reads the dice.
     std::vector<OutputValue> outputs;
     std::vector<FiredTrigger> triggers;

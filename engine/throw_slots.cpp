@@ -95,6 +95,8 @@ void compileThrowSlots(Procedure& step)
     for (auto& output : step.outputs) {
         compile(output.when, slots);
         compile(output.value, slots);
+        for (auto& explainCase : output.explain)
+            compile(explainCase.when, slots);
     }
     for (auto& trigger : step.triggers)
         compile(trigger.when, slots);

@@ -87,7 +87,7 @@ std::vector<MappingSchema> besideModuleSchemas()
           {"notes", T::TextList, optional},
           {"follow_up", T::Text, optional}}},
         {MappingKind::TextsLegend, "texts", "", {{"label", T::Text, optional}, {"text", T::Text, optional}}},
-        {MappingKind::TextsOutput, "texts", "", {{"label", T::Text, optional}, {"explain", T::Text, optional}}},
+        {MappingKind::TextsOutput, "texts", "", {{"label", T::Text, optional}, {"explain", T::TextOrList, optional}}},
         {MappingKind::TextsTrigger, "texts", "", {{"label", T::Text, optional}, {"text", T::Text, optional}}},
         {MappingKind::TextsShownValue, "texts", "", {{"label", T::Text, optional}, {"cases", T::TextList, optional}}},
         {MappingKind::TextsReference, "texts", "",

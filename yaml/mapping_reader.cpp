@@ -178,7 +178,7 @@ MappingReader::MappingReader(const YAML::Node& node, MappingKind kind, ReadConte
             context_.duplicateKey(key, place_, umpire::positionOf(first->keyNode).line);
             continue;
         }
-        Field entry{name, key, pair.second, spec->type, false};
+        Field entry{name, key, pair.second, spec->type, false, !spec->holds.empty()};
         entry.valid = checkType(entry);
         fields_.push_back(std::move(entry));
     }
@@ -235,6 +235,12 @@ bool MappingReader::checkType(Field& entry)
         return scalar || v.IsMap() || wrong(fieldTypeExpectation(entry.type));
     case FieldType::ScalarMappingOrList:
         return scalar || v.IsMap() || v.IsSequence() || wrong(fieldTypeExpectation(entry.type));
+    case FieldType::TextOrList:
+        if (scalar || (v.IsSequence() && entry.holdsMappings))
+            return true;  // A list of mappings: each item is checked by its own reader.
+        if (!v.IsSequence())
+            return wrong(fieldTypeExpectation(entry.type));
+        [[fallthrough]];
     case FieldType::TextList: {
         if (!v.IsSequence())
             return wrong(fieldTypeExpectation(entry.type));

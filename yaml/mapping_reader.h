@@ -84,6 +84,7 @@ private:
         YAML::Node valueNode;
         FieldType type = FieldType::Text;
         bool valid = false;
+        bool holdsMappings = false;  ///< The schema names the kind of mapping the value holds.
     };
 
     const Field* field(std::string_view key) const;

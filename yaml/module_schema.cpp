@@ -271,7 +271,7 @@ std::vector<MappingSchema> buildSchemas()
           {"rule", T::RuleReference, optional},
           {"when", T::Expression, optional},
           {"value", T::Expression, required},
-          {"explain", T::Text, optional}}},
+          {"explain", T::TextOrList, optional, {MappingKind::ShownCase}}}},
         {MappingKind::Trigger, "trigger", "id",
          {{"id", T::Name, required},
           {"label", T::Text, required},
@@ -382,6 +382,7 @@ const char* fieldTypeExpectation(FieldType type)
     case FieldType::NumberMap: return "a mapping of names to numbers";
     case FieldType::ScalarOrMapping: return "a value or a mapping";
     case FieldType::ScalarMappingOrList: return "a value, a mapping or a list";
+    case FieldType::TextOrList: return "a text or a list";
     }
     return "?";
 }

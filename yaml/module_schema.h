@@ -25,6 +25,7 @@ enum class FieldType {
     NumberMap,        ///< A mapping of names to numbers: 3, "5/2" or "2.5" (result effects).
     ScalarOrMapping,  ///< Either form (beyond_last: clamp or {drm_per_column: 1}).
     ScalarMappingOrList,  ///< Any of the three forms (dice: "2d6", {count, sides} or a list of named dice).
+    TextOrList,       ///< A text, or a list: of mappings of the kind it holds, else of texts (explain: cases).
 };
 
 /// The kinds of YAML mapping a module (or an overlay, or a companion of texts) is made of.
@@ -111,7 +112,8 @@ struct KeySpec {
     bool required;
     /// The kind of the mappings a List, Mapping or ScalarOrMapping key holds; several when the
     /// mapping's `kind` key chooses (a resolution). A ScalarMappingOrList key names the kind of
-    /// its mapping form, then that of its list's items (dice). Empty for other types and for a
+    /// its mapping form, then that of its list's items (dice); a TextOrList key, that of its list's
+    /// items, none for a list of texts. Empty for other types and for a
     /// mapping of names to values (an example's units). Tools that describe the format read it.
     std::vector<MappingKind> holds = {};
 };

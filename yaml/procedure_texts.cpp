@@ -84,6 +84,22 @@ void replaceResultTexts(const MappingReader& reader, ResultDefinition& result)
         replaceText(reader, "follow_up", result.followUp->label);
 }
 
+/// An output's `explain`: one text for one text, a list in order for cases.
+void replaceExplanationTexts(const MappingReader& reader, OutputDefinition& output)
+{
+    if (!reader.has("explain"))
+        return;
+    if (output.explain.empty()) {
+        reader.context().keyDoesNotApply(reader.keyPosition("explain"), "explain", reader.place(), "it has no explanation");
+        return;
+    }
+    const bool oneText = output.explain.size() == 1 && !output.explain.front().when;
+    if (oneText && reader.value("explain").IsScalar())
+        replaceText(reader, "explain", output.explain.front().text);
+    else
+        replaceInOrder(reader, "explain", output.explain, "cases", [](ShownCase& c) -> std::string& { return c.text; });
+}
+
 void replaceResolutionTexts(const MappingReader& reader, Procedure& procedure)
 {
     auto* grid = std::get_if<GridMethod>(&procedure.method);
@@ -160,7 +176,7 @@ void replaceProcedureTexts(const YAML::Node& node, Procedure& procedure, std::st
     replaceEachMapping(reader, "outputs", maxOutputs, procedure.outputs, "output", &OutputDefinition::id,
                        MappingKind::TextsOutput, [](const MappingReader& r, OutputDefinition& output) {
                            replaceText(r, "label", output.label);
-                           replaceText(r, "explain", output.explain);
+                           replaceExplanationTexts(r, output);
                        });
     replaceEachMapping(reader, "triggers", maxTriggers, procedure.triggers, "trigger", &TriggerDefinition::id,
                        MappingKind::TextsTrigger, [](const MappingReader& r, TriggerDefinition& trigger) {

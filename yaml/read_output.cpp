@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "yaml/first_match_list.h"
 #include "yaml/mapping_reader.h"
 #include "yaml/read_expression.h"
 #include "yaml/readers.h"
@@ -32,6 +33,39 @@ void checkTextPlaceholders(const MappingReader& reader, std::string_view key, co
     checkPlaceholders(text, key, reader.place(), names, reader.context());
 }
 
+namespace {
+
+/// `explain`: one text, or cases of which the first that holds is shown. The explanation is
+/// filled once the output is known, so it may show the output itself.
+void readExplanation(const MappingReader& reader, OutputDefinition& output, const NameScope& scope,
+                     const std::vector<ResultDefinition>& results)
+{
+    if (const auto text = reader.text("explain")) {
+        output.explain.push_back({std::nullopt, *text});
+        checkTextPlaceholders(reader, "explain", scope, output.id);
+        return;
+    }
+    ReadContext& context = reader.context();
+    forEachItem(reader, "explain", [&](const YAML::Node& item) {
+        const MappingReader explainCase(item, MappingKind::ShownCase, context);
+        ShownCase read;
+        if (explainCase.has("when")) {
+            read.when = explainCase.expression("when", scope, ValueType::Kind::Boolean);
+            if (read.when)
+                checkEffectsRead(explainCase, "when", *read.when, results);
+        }
+        read.text = explainCase.text("text").value_or("");
+        checkTextPlaceholders(explainCase, "text", scope, output.id);
+        output.explain.push_back(std::move(read));
+    });
+    if (reader.value("explain").IsSequence() && output.explain.empty())
+        context.emptyList(reader.positionOf("explain"), "explain", reader.place());
+    if (reader.value("explain").IsSequence())
+        checkFirstMatchList(reader, "explain", "case");
+}
+
+}  // namespace
+
 OutputDefinition readOutput(const YAML::Node& node, ReadContext& context, const NameScope& scope,
                             const std::vector<ResultDefinition>& results)
 {
@@ -42,7 +76,6 @@ OutputDefinition readOutput(const YAML::Node& node, ReadContext& context, const 
     output.id = reader.text("id").value_or("");
     output.label = reader.text("label").value_or("");
     output.rule = reader.text("rule").value_or("");
-    output.explain = reader.text("explain").value_or("");
     if (reader.has("when")) {
         output.when = reader.expression("when", scope, ValueType::Kind::Boolean);
         if (output.when)
@@ -58,8 +91,7 @@ OutputDefinition readOutput(const YAML::Node& node, ReadContext& context, const 
             output.value = std::move(*value);
         }
     }
-    // The explanation is filled once the output is known, so it may show the output itself.
-    checkTextPlaceholders(reader, "explain", scope, output.id);
+    readExplanation(reader, output, scope, results);
     return output;
 }
 

@@ -180,6 +180,10 @@ QJsonObject valueSchema(const KeySpec& spec)
                                                      {"description", QStringLiteral("a number like 3, \"5/2\" or \"2.5\"")}}}};
     case FieldType::ScalarOrMapping:
         return {{"anyOf", QJsonArray{scalar(expected), mappingOf(spec.holds)}}};
+    case FieldType::TextOrList: {
+        const QJsonObject items = spec.holds.empty() ? scalar(QStringLiteral("text")) : mappingOf(spec.holds);
+        return {{"anyOf", QJsonArray{scalar(expected), QJsonObject{{"type", "array"}, {"items", items}}}}};
+    }
     case FieldType::ScalarMappingOrList: {
         // The mapping form's kind, then the list items' kind.
         const auto split = spec.holds.begin() + (spec.holds.empty() ? 0 : 1);

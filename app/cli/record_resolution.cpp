@@ -2,6 +2,7 @@
 #include "cli/record_resolution.h"
 
 #include "cli/cli_exit.h"
+#include "core/cup_log.h"
 #include "log/game_log.h"
 #include "log/log_result.h"
 
@@ -13,6 +14,20 @@ int exitCodeFor(const LogError& error)
 {
     return error.kind == LogError::Kind::Refused ? ExitRefused : ExitUsage;
 }
+
+namespace {
+
+/// The turn of the session's chit cup, when it has one: the turn the players are playing.
+/// A cup the log cannot replay gives none; the roll is recorded all the same.
+std::optional<int> cupTurn(const GameLog& log, qint64 sessionId)
+{
+    auto cup = replayCup(log, sessionId);
+    if (!cup || !cup->cup)
+        return std::nullopt;
+    return cup->cup->turn();
+}
+
+}  // namespace
 
 int recordResolution(const QJsonObject& resolution, const RecordOptions& options, const QString& logPath,
                      QTextStream& out, QTextStream& err, const QList<QJsonObject>& followUps, const QString& shownOnceRecorded)
@@ -48,6 +63,9 @@ int recordResolution(const QJsonObject& resolution, const RecordOptions& options
     draft.diceOrigin = options.diceOrigin;
     draft.seed = options.seed;
     draft.turn = options.turn;
+    std::optional<int> turnOfCup;
+    if (draft.turn.isEmpty() && (turnOfCup = cupTurn(log, sessionId)))
+        draft.turn = QString::number(*turnOfCup);
     draft.phase = options.phase;
     draft.note = options.note;
     draft.chartResult = options.chartResult;
@@ -68,6 +86,8 @@ int recordResolution(const QJsonObject& resolution, const RecordOptions& options
         return report(ids.failure());
     out << shownOnceRecorded;
     out << QStringLiteral("entry %1 recorded in session %2 (%3)\n").arg(ids->first()).arg(sessionId).arg(logPath);
+    if (turnOfCup)
+        out << QStringLiteral("turn %1, the current turn of the session's chit cup (--turn gives another)\n").arg(*turnOfCup);
     for (qsizetype i = 1; i < ids->size(); ++i)
         out << QStringLiteral("entry %1 recorded in session %2 (%3), follow-up of entry %4\n")
                    .arg(ids->at(i))

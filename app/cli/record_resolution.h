@@ -37,7 +37,8 @@ struct RecordOptions {
 /// one before it (a follow-up roll's dice are physical or rolled like its parent's), all in one
 /// transaction. Only once they are durably in the log it prints `shownOnceRecorded` (the
 /// report of the roll: its dice must not be seen before, least of all a sealed session's) and
-/// "entry N recorded in session S (FILE)". Refuses (exit 1) when there is no session or the
+/// "entry N recorded in session S (FILE)". Without `options.turn` the entries take the turn of
+/// the session's chit cup, when it has one, and the text says so. Refuses (exit 1) when there is no session or the
 /// session is for another game; exit 2 for a storage problem; then nothing goes to `out`.
 int recordResolution(const QJsonObject& resolution, const RecordOptions& options, const QString& logPath,
                      QTextStream& out, QTextStream& err, const QList<QJsonObject>& followUps = {},

@@ -40,8 +40,21 @@ QString questionText(const ChartQuestion& question)
     return text;
 }
 
-QString codeLabel(const Procedure& procedure, const std::string& code)
+/// "- or N": the codes a reading can give, as the chances list them.
+QString codeChoice(const std::vector<std::string>& codes)
 {
+    QStringList quoted;
+    for (const auto& code : codes)
+        quoted << q(code);
+    const QString last = quoted.takeLast();
+    return quoted.isEmpty() ? last : quoted.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
+}
+
+QString codeLabel(const Procedure& procedure, const OutcomeDistribution::Entry& entry)
+{
+    const std::string& code = entry.code;
+    if (code.empty() && !entry.chartCodes.empty())
+        return QStringLiteral("(read the printed chart: it can give only %1)").arg(codeChoice(entry.chartCodes));
     if (code.empty())
         return QStringLiteral("(read the printed chart)");
     if (const ResultDefinition* definition = procedure.result(code))
@@ -143,7 +156,7 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
         }
         s << '\n';
         for (const auto& entry : distribution.entries)
-            s << chanceLine(distribution, entry) << codeLabel(p, entry.code) << '\n';
+            s << chanceLine(distribution, entry) << codeLabel(p, entry) << '\n';
         for (const auto& output : distribution.outputs) {
             s << "  " << q(output.label) << ":\n";
             for (const auto& value : output.values)

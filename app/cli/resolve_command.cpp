@@ -200,7 +200,7 @@ CommandLine resolveCommandLine()
                   QStringLiteral("The result read off the printed chart when our sources lack it."));
     line.addFlag(QStringLiteral("json"), QStringLiteral("Print JSON instead of text."));
     line.addFlag(QStringLiteral("record"), QStringLiteral("Append the resolution to the newest session of the game log."));
-    line.addValue(QStringLiteral("turn"), QStringLiteral("T"), QStringLiteral("The game turn, for the log entry (with --record)."));
+    line.addValue(QStringLiteral("turn"), QStringLiteral("T"), QStringLiteral("The game turn, for the log entry (with --record); else the current turn of the session's chit cup, if it has one."));
     line.addValue(QStringLiteral("phase"), QStringLiteral("P"), QStringLiteral("The phase, for the log entry (with --record)."));
     line.addValue(QStringLiteral("note"), QStringLiteral("TEXT"), QStringLiteral("A note, for the log entry (with --record)."));
     line.addValue(QStringLiteral("log"), QStringLiteral("FILE"), QStringLiteral("The game log file (may also come before the command)."));

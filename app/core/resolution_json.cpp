@@ -76,6 +76,12 @@ QJsonArray chancesJson(const OutcomeDistribution& d, const std::vector<OutcomeDi
         line[key] = entry.code.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(q(entry.code));
         line["probability"] = q(d.probabilityText(entry));
         line["percent"] = qRound(d.percent(entry) * 100.0) / 100.0;
+        if (!entry.chartCodes.empty()) {
+            QJsonArray possible;
+            for (const auto& code : entry.chartCodes)
+                possible.append(q(code));
+            line["chart_codes"] = possible;  // the results the chart reading can give
+        }
         list.append(line);
     }
     return list;

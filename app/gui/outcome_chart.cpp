@@ -219,10 +219,18 @@ void OutcomeChart::render()
                     for (const auto& entry : d->entries)
                         if (std::find(codes.begin(), codes.end(), entry.code) == codes.end())
                             codes.push_back(entry.code);
+        // The chart's bar names the results a reading can still give, when only some can come.
+        QString chartName = tr("chart");
+        if (const auto* chart = now.find(""); chart && !chart->chartCodes.empty()) {
+            QStringList possible;
+            for (const auto& code : chart->chartCodes)
+                possible << qs(code);
+            chartName = tr("chart: %1").arg(possible.join(QLatin1Char('/')));
+        }
         // A result's short label, where it has one, stands for its code.
-        const auto nameOf = [&procedure, this](const std::string& code) {
+        const auto nameOf = [&procedure, &chartName](const std::string& code) {
             const ResultDefinition* definition = code.empty() ? nullptr : procedure.result(code);
-            return code.empty() ? tr("chart") : qs(definition && !definition->shortLabel.empty() ? definition->shortLabel : code);
+            return code.empty() ? chartName : qs(definition && !definition->shortLabel.empty() ? definition->shortLabel : code);
         };
         // A crowded chart leaves out what cannot happen, now or before the last change.
         if (codes.size() > crowded) {

@@ -15,7 +15,7 @@ namespace umpire {
 /// A value the players read off their printed chart, kept for the rest of the game.
 struct KeptChartReading {
     QString key;    ///< ChartQuestion::key
-    QString label;  ///< The cell: "Base attack factor, rifle, 4.."
+    QString label;  ///< The cell: "Base attack factor, 4.., rifle"
     QString value;
 };
 

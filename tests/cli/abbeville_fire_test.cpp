@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include <QDir>
+#include <QJsonArray>
 
 namespace {
 
@@ -70,4 +71,25 @@ TEST_CASE("dice given before a missing table is read wait for the reading", "[cl
     const CliRun answered = runCli(QStringList(args) << "--chart" << "demoralisation::4=7" << "--json");
     REQUIRE(answered.exitCode == 0);
     CHECK(answered.json()["result"].toObject()["code"].toString() == "HOLDS");
+}
+
+TEST_CASE("without Table 3 the chances say which codes the vehicle conversion leaves", "[cli][resolve][abbeville]")
+{
+    const QStringList onVehicle{"resolve", "abbeville-1940", "fire", "--set", "fire_type=indirect",
+                                "--set", "base_attack_factor=6", "--set", "target_type=vehicle", "--no-roll"};
+    const CliRun text = runCli(onVehicle);
+    REQUIRE(text.exitCode == 0);
+    CHECK(text.out.contains("(read the printed chart: it can give only - or N)"));
+    const CliRun json = runCli(QStringList(onVehicle) << "--json");
+    REQUIRE(json.exitCode == 0);
+    const QJsonArray distribution = json.json()["distribution"].toArray();
+    REQUIRE(distribution.size() == 1);
+    CHECK(distribution[0].toObject()["code"].isNull());
+    CHECK(distribution[0].toObject()["chart_codes"].toArray() == QJsonArray{"-", "N"});
+
+    // Direct fire may give any code: none are named.
+    const CliRun direct = runCli({"resolve", "abbeville-1940", "fire", "--set", "fire_type=direct", "--set",
+                                  "base_attack_factor=6", "--set", "range=2", "--no-roll", "--json"});
+    REQUIRE(direct.exitCode == 0);
+    CHECK_FALSE(direct.json()["distribution"].toArray()[0].toObject().contains("chart_codes"));
 }

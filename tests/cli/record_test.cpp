@@ -123,3 +123,38 @@ TEST_CASE("resolve --record keeps a roll only once it is finished", "[cli][recor
     CHECK_FALSE(runCli({"--log", log, "log", "list"}).out.contains("battle"));
     CHECK(runCli({"--log", log, "log", "verify"}).exitCode == 0);
 }
+
+TEST_CASE("resolve --record takes the chit cup's current turn unless --turn gives one", "[cli][record][cup]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString log = dir.filePath("game.sqlite");
+    REQUIRE(runCli({"--log", log, "log", "new", "duel-of-eagles"}).exitCode == 0);
+    const QStringList morale{"--log", log, "resolve", "duel-of-eagles", "morale_test", "--set", "combat_factor=3",
+                             "--roll", "4", "--record"};
+    const auto turnOf = [&](int entry) {
+        const CliRun show = runCli({"--log", log, "log", "show", QString::number(entry)});
+        REQUIRE(show.exitCode == 0);
+        const auto at = show.out.indexOf("turn:");
+        return at < 0 ? QString() : show.out.mid(at + 5).section('\n', 0, 0).trimmed();
+    };
+
+    // Entry 1: no cup yet, so no turn.
+    const CliRun noCup = runCli(morale);
+    INFO(noCup.err.toStdString());
+    REQUIRE(noCup.exitCode == 0);
+    CHECK_FALSE(noCup.out.contains("chit cup"));
+    CHECK(turnOf(1).isEmpty());
+
+    // Entry 2 sets the cup up for turn 3; entry 3 takes that turn, entry 4 the one given.
+    REQUIRE(runCli({"--log", log, "cup", "setup", "--activation", "III Korps", "--turn", "3"}).exitCode == 0);
+    const CliRun fromCup = runCli(morale);
+    INFO(fromCup.err.toStdString());
+    REQUIRE(fromCup.exitCode == 0);
+    CHECK(fromCup.out.contains("turn 3, the current turn of the session's chit cup"));
+    CHECK(turnOf(3) == "3");
+    const CliRun given = runCli(QStringList(morale) << "--turn" << "5");
+    REQUIRE(given.exitCode == 0);
+    CHECK_FALSE(given.out.contains("chit cup"));
+    CHECK(turnOf(4) == "5");
+}

@@ -298,3 +298,21 @@ TEST_CASE("the chances name each trigger by its label and rule", "[cli][resolve]
     CHECK(run.out.contains("1/6     trigger: Low Ammo marker (10.7)\n"));
     CHECK_FALSE(run.out.contains("trigger: low_ammo"));
 }
+
+TEST_CASE("a cell read off the chart is named column then row, as its key and its question are", "[cli][resolve]")
+{
+    const QString tables = testData("procedures");
+    const QStringList args{"resolve", "test-lookup-question", "fire", "--set", "unit=rifle", "--set", "range=4"};
+    const CliRun asked = runCli(QStringList(args) << "--no-roll", tables);
+    REQUIRE(asked.exitCode == 0);
+    CHECK(asked.out.contains("Base attack factor (T3), column 4.., row rifle"));
+    CHECK(asked.out.contains("--chart 'base_attack:4..:rifle=VALUE'"));
+    const CliRun answered = runCli(QStringList(args) << "--chart" << "base_attack:4..:rifle=2" << "--roll" << "3", tables);
+    REQUIRE(answered.exitCode == 0);
+    CHECK(answered.out.contains("Your value: Base attack factor, 4.., rifle = 2 (read off your chart)"));
+    const CliRun json = runCli(QStringList(args) << "--chart" << "base_attack:4..:rifle=2" << "--roll" << "3" << "--json", tables);
+    REQUIRE(json.exitCode == 0);
+    const QJsonArray values = json.json()["player_values"].toArray();
+    REQUIRE(values.size() == 1);
+    CHECK(values[0].toObject()["label"].toString() == "Base attack factor, 4.., rifle");
+}

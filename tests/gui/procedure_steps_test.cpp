@@ -80,6 +80,7 @@ private slots:
     void threeStepsWithPhysicalDiceByKeyboardAlone();
     void chartResultAfterTheDiceIsResolvedAndLogged();
     void chartValueBeforeTheDiceIsAskedFirst();
+    void chartBarNamesTheCodesAConversionLeaves();
     void chartValuesAreKeptBetweenRunsAndForgottenOnRequest();
     void chartValuesAreSavedAsSoonAsReadOrForgotten();
     void decisionShowsItsResultThenIsLogged();
@@ -245,7 +246,7 @@ void ProcedureStepsTest::chartValueBeforeTheDiceIsAskedFirst()
     QCOMPARE(window.session()->assessment()->target.value_or(0), 2);
     window.enterPhysicalDice(QStringLiteral("2"));
     QVERIFY(test::settle(window));
-    QVERIFY(window.card()->text().contains(QStringLiteral("Base attack factor, rifle, 4.. = 2 (read off your chart)")) ||
+    QVERIFY(window.card()->text().contains(QStringLiteral("Base attack factor, 4.., rifle = 2 (read off your chart)")) ||
             window.card()->text().contains(QStringLiteral("= 2 (read off your chart)")));
     const auto entries = entriesWithResolution(window);
     QCOMPARE(entries.size(), 1);
@@ -283,7 +284,7 @@ void ProcedureStepsTest::chartValuesAreKeptBetweenRunsAndForgottenOnRequest()
         seen = true;
         QTableWidget* table = dialog->table();
         QCOMPARE(table->rowCount(), 1);
-        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Base attack factor, rifle, 4.."));
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Base attack factor, 4.., rifle"));
         QCOMPARE(table->item(0, 1)->text(), QStringLiteral("3"));
         QVERIFY(!dialog->forgetButton()->isEnabled());
         table->selectRow(0);
@@ -438,4 +439,19 @@ void ProcedureStepsTest::gameOptionsAreChosenWithTheSession()
 }
 
 QTEST_MAIN(ProcedureStepsTest)
+void ProcedureStepsTest::chartBarNamesTheCodesAConversionLeaves()
+{
+    // Abbeville lacks Table 3; indirect fire on a vehicle can only give - or N (D and 1 become N).
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("abbeville-1940"), QStringLiteral("fire")));
+    window.session()->loadSituation(QJsonObject{{"fire_type", "indirect"}, {"base_attack_factor", 6}, {"target_type", "vehicle"}});
+    QTRY_VERIFY2(window.chart()->categories().contains(QStringLiteral("chart: -/N")),
+                 qPrintable(window.chart()->categories().join(QStringLiteral(", "))));
+    window.session()->loadSituation(QJsonObject{{"fire_type", "direct"}, {"base_attack_factor", 6}, {"range", 2}});
+    QTRY_VERIFY2(window.chart()->categories().contains(QStringLiteral("chart")),
+                 qPrintable(window.chart()->categories().join(QStringLiteral(", "))));
+}
+
 #include "procedure_steps_test.moc"

@@ -34,7 +34,7 @@ TEST_CASE("a value read off the chart is kept with its cell, between runs too", 
     const QList<KeptChartReading> kept = first.keptChartReadings();
     REQUIRE(kept.size() == 1);
     CHECK(kept[0].key == QStringLiteral("base_attack:4..:rifle"));
-    CHECK(kept[0].label == QStringLiteral("Base attack factor, rifle, 4.."));
+    CHECK(kept[0].label == QStringLiteral("Base attack factor, 4.., rifle"));
     CHECK(kept[0].value == QStringLiteral("2"));
 
     // The next run starts from what the first kept: the cell is not asked for again.
@@ -47,7 +47,7 @@ TEST_CASE("a value read off the chart is kept with its cell, between runs too", 
     REQUIRE(next.assessment());
     CHECK(next.assessment()->target == 2);
     REQUIRE(next.keptChartReadings().size() == 1);
-    CHECK(next.keptChartReadings()[0].label == QStringLiteral("Base attack factor, rifle, 4.."));
+    CHECK(next.keptChartReadings()[0].label == QStringLiteral("Base attack factor, 4.., rifle"));
 }
 
 TEST_CASE("a value read off the chart is forgotten on request and asked for again", "[play][chart]")
@@ -70,13 +70,13 @@ TEST_CASE("a kept value that no longer fits the module is refused where it is us
 {
     PlaySession session;
     session.restoreRememberedChartReadings(QJsonObject{
-        {"test-lookup-question", QJsonObject{{"base_attack:4..:rifle", QJsonObject{{"value", "many"}, {"label", "Base attack factor, rifle, 4.."}}}}}});
+        {"test-lookup-question", QJsonObject{{"base_attack:4..:rifle", QJsonObject{{"value", "many"}, {"label", "Base attack factor, 4.., rifle"}}}}}});
     REQUIRE(session.setGames(&test::testModules().games));
     REQUIRE(session.chooseProcedure(QStringLiteral("test-lookup-question"), QStringLiteral("fire")));
     session.loadSituation(QJsonObject{{"unit", "rifle"}, {"range", 4}});
     CHECK_FALSE(session.assessment());
     REQUIRE_FALSE(session.refusals().empty());
-    CHECK(session.refusals().front().message.find("Base attack factor, rifle, 4.. must be a number, not 'many'") != std::string::npos);
+    CHECK(session.refusals().front().message.find("Base attack factor, 4.., rifle must be a number, not 'many'") != std::string::npos);
     REQUIRE(session.forgetChartReading(QStringLiteral("base_attack:4..:rifle")));
     CHECK(session.pendingQuestion());
 }

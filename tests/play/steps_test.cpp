@@ -161,7 +161,7 @@ TEST_CASE("a result read off the chart is resolved through its definition", "[pl
 
     // A printed cell does not change: it is kept for the game, the chances count it...
     REQUIRE(s.session.keptChartReadings().size() == 1);
-    CHECK(s.session.keptChartReadings()[0].label == QStringLiteral("Assault, 3..4, 3"));
+    CHECK(s.session.keptChartReadings()[0].label == QStringLiteral("Assault, 3, 3..4"));
     const OutcomeDistribution* chances = s.session.distribution();
     REQUIRE(chances);
     const auto* retreat = chances->find("DR");

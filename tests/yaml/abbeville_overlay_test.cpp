@@ -77,6 +77,26 @@ TEST_CASE("Abbeville fire stops at Table 3 without the chart", "[abbeville][over
     CHECK(std::get<Resolution>(read).outcome.fromChart);
 }
 
+TEST_CASE("without Table 3 the chances name the codes the vehicle conversion leaves", "[abbeville][overlay]")
+{
+    const LoadedModules loaded = loadAbbeville(false);
+    const Resolver resolver(loaded.games[0]);
+    // Direct fire: the chart may give any result.
+    const OutcomeDistribution direct = resolver.distribution(assessed(resolver, directFireAtTwoHexes()));
+    REQUIRE(direct.entries.size() == 1);
+    CHECK(direct.entries[0].code.empty());
+    CHECK(direct.entries[0].chartCodes.empty());
+    // Indirect fire on a vehicle: D and 1 become N, so the chart can give only - or N.
+    const Situation onVehicle{"abbeville-1940", "fire",
+                              {{"fire_type", Value(ChoiceValue{"indirect"})}, {"base_attack_factor", Value(6)},
+                               {"target_type", Value(ChoiceValue{"vehicle"})}}};
+    const OutcomeDistribution converted = resolver.distribution(assessed(resolver, onVehicle));
+    REQUIRE(converted.entries.size() == 1);
+    CHECK(converted.entries[0].code.empty());
+    CHECK(converted.probabilityText(converted.entries[0]) == "1");
+    CHECK(converted.entries[0].chartCodes == std::vector<std::string>{"-", "N"});
+}
+
 TEST_CASE("an overlay filling Table 3 resolves the same fire fully", "[abbeville][overlay]")
 {
     const LoadedModules loaded = loadAbbeville(true);

@@ -104,6 +104,10 @@ TEST_CASE("each bad module is refused with its message at the exact line and col
          "legend 1 of procedure 'combat' has no 'when' but is not the last (the ones after it are never reached)"},
         {"count_legends_order.yaml", 20, 16,
          "the last legend of procedure 'combat' must have no 'when' (it applies when no other does)"},
+        {"explain_cases_order.yaml", 19, 13,
+         "case 1 of output 'losses' has no 'when' but is not the last (the ones after it are never reached)"},
+        {"explain_cases_order.yaml", 20, 20,
+         "the last case of output 'losses' must have no 'when' (it applies when no other does)"},
         {"reserved_name.yaml", 13, 14,
          "'roll' is a reserved name in expressions and cannot name input 'roll' (choose another id)"},
         {"interpretation_names.yaml", 15, 14,
@@ -231,6 +235,7 @@ TEST_CASE("a bad module reports only its own problem, not follow-on noise", "[lo
         {"decision_with_dice.yaml", 1},
         {"effect_missing.yaml", 1},
         {"conditional_output_read.yaml", 1},
+        {"explain_cases_order.yaml", 2},
         {"step_reads_later_name.yaml", 1},
     }));
     const ModuleLoadResult result = loadModuleFile(test::dataPath(std::string("modules/") + file));

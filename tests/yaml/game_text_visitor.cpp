@@ -94,7 +94,8 @@ void visitProcedure(Procedure& procedure, const std::string& where, const Visit&
         visit(conversion.label, where + ": conversion " + conversion.id);
     for (auto& output : procedure.outputs) {
         visit(output.label, where + ": output " + output.id + ": label");
-        visit(output.explain, where + ": output " + output.id + ": explain");
+        for (auto& explainCase : output.explain)
+            visit(explainCase.text, where + ": output " + output.id + ": explain");
     }
     for (auto& trigger : procedure.triggers) {
         visit(trigger.label, where + ": trigger " + trigger.id + ": label");

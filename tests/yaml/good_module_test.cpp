@@ -2,6 +2,7 @@
 // A small module with one procedure of each resolution kind, read field by field.
 
 #include "engine/game.h"
+#include "engine/resolver.h"
 #include "test_support.h"
 #include "yaml/module_loader.h"
 
@@ -276,4 +277,25 @@ TEST_CASE("the good module's worked examples agree with the engine", "[loader][g
     const auto mismatches = checkModuleExamples(allKinds());
     INFO(test::describe(mismatches));
     CHECK(mismatches.empty());
+}
+
+TEST_CASE("an output's explanation is the first of its cases that holds, dice read too", "[loader][outputs]")
+{
+    const ModuleLoadResult result = loadModuleFile(test::dataPath("modules/good/explain-cases.yaml"));
+    INFO(test::describe(result.diagnostics));
+    REQUIRE(result.diagnostics.empty());
+    REQUIRE(result.game.has_value());
+    const Resolver resolver(*result.game);
+    const auto explained = [&](std::int64_t guns, std::int64_t die) {
+        const auto assessed = resolver.assess(Situation{"test-explain-cases", "battle", {{"guns", Value(guns)}}});
+        REQUIRE(std::holds_alternative<Assessment>(assessed));
+        const auto thrown = resolver.resolve(std::get<Assessment>(assessed), {die});
+        REQUIRE(std::holds_alternative<Resolution>(thrown));
+        const auto& outputs = std::get<Resolution>(thrown).outputs;
+        REQUIRE(outputs.size() == 1);
+        return outputs[0].explanation;
+    };
+    CHECK(explained(0, 6) == "No guns");
+    CHECK(explained(2, 6) == "a high die, 6");
+    CHECK(explained(2, 3) == "a low die, 3");
 }

@@ -137,3 +137,19 @@ TEST_CASE("with the invented table of the test overlay a battle resolves fully w
     CHECK(output(r, "french_retreat_hexes") == "2");
     CHECK(output(r, "coalition_retreat_hexes") == "0");
 }
+
+TEST_CASE("a side without artillery points is said not to bombard; the other names its column", "[napoleon]")
+{
+    const Game game = loadGame({moduleFile});
+    const Resolver resolver(game);
+    Situation s = battle();
+    s.values["french_artillery_points"] = Value(3);
+    // Dice 2 and 4: the French die (2) shifts their column one left.
+    const Resolution r = throwChain(resolver, s, {{2, 4}});
+    std::map<std::string, std::string> explanations;
+    for (const auto& output : r.outputs)
+        explanations[output.id] = output.explanation;
+    CHECK(explanations["french_bombardment_losses"] == "The Coalition has no artillery points and does not bombard");
+    CHECK(explanations["coalition_bombardment_losses"].rfind("column ", 0) == 0);
+    CHECK(explanations["coalition_bombardment_losses"].find("shifted by -1") != std::string::npos);
+}

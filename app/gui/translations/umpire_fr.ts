@@ -1552,6 +1552,10 @@
         <translation>table</translation>
     </message>
     <message>
+        <source>chart: %1</source>
+        <translation>table : %1</translation>
+    </message>
+    <message>
         <source>What if: change a field to compare with the situation before it.</source>
         <translation>Et si : modifiez un champ pour comparer avec la situation d’avant.</translation>
     </message>
