@@ -37,7 +37,7 @@ void MainWindow::showTurnOfSession()
     turnSession_ = logSession ? QString::number(*logSession) : QStringLiteral("new");
     const QStringList labels = settings_.turnAndPhase(game, turnSession_);
     const QStringList phases = settings_.phases(game);
-    turnBar_->setLabels(labels.value(0), labels.value(1).isEmpty() ? phases.value(0) : labels.value(1), phases);
+    session_->turnAndPhase()->replace(labels.value(0), labels.value(1).isEmpty() ? phases.value(0) : labels.value(1), phases);
     QStringList players;
     if (GameLog* log = gameLog(); log && logSession)
         if (const auto sessions = log->sessions(); sessions.ok())
@@ -46,15 +46,18 @@ void MainWindow::showTurnOfSession()
                     players = s.players;
     turnBar_->setPlayers(players);
     session_->setPlayer(turnBar_->player());
-    session_->setTurn(turnBar_->turn());
-    session_->setPhase(turnBar_->phase());
+}
+
+void MainWindow::keepTurnForNewSession(qint64 id)
+{
+    // The labels typed before the session started (by a roll or the chit cup) are its own.
+    settings_.setTurnAndPhase(session_->gameId(), QString::number(id), session_->turn(), session_->phase());
 }
 
 void MainWindow::connectLogDock()
 {
     connect(session_, &PlaySession::logSessionStarted, this, [this](qint64 id) {
-        // The labels typed before the first roll belong to the session it started.
-        settings_.setTurnAndPhase(session_->gameId(), QString::number(id), turnBar_->turnField()->text(), turnBar_->phase());
+        keepTurnForNewSession(id);
         logDock_->selectSession(id);
         statusBar()->showMessage(tr("Started session %1 for %2").arg(id).arg(qs(session_->game()->title)), 8000);
     });

@@ -26,7 +26,7 @@ const Game* findGame(const std::vector<Game>* games, const QString& gameId)
 
 }  // namespace
 
-PlaySession::PlaySession(QObject* parent) : QObject(parent) {}
+PlaySession::PlaySession(QObject* parent) : QObject(parent), turnAndPhase_(new TurnAndPhase(this)) {}
 
 std::optional<Resolver> PlaySession::resolverFor(const std::string& gameId) const
 {

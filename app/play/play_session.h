@@ -4,6 +4,7 @@
 #include "play/chart_reading_memory.h"
 #include "play/played_roll.h"
 #include "play/situation_memory.h"
+#include "play/turn_and_phase.h"
 
 #include "engine/refusal.h"
 #include "engine/situation.h"
@@ -156,10 +157,13 @@ public:
 
     // --- What each roll is written with
 
-    void setTurn(const QString& turn) { turn_ = turn.trimmed(); }
-    void setPhase(const QString& phase) { phase_ = phase.trimmed(); }
-    QString turn() const { return turn_; }
-    QString phase() const { return phase_; }
+    /// The table's turn and phase, written with each roll; the window's toolbar and the chit
+    /// cup show and move this one.
+    TurnAndPhase* turnAndPhase() const { return turnAndPhase_; }
+    void setTurn(const QString& turn) { turnAndPhase_->setTurn(turn); }
+    void setPhase(const QString& phase) { turnAndPhase_->setPhase(phase); }
+    QString turn() const { return turnAndPhase_->turn(); }
+    QString phase() const { return turnAndPhase_->phase(); }
     /// A note for the next roll only (hex, unit...).
     void setNote(const QString& note) { note_ = note.trimmed(); }
     QString note() const { return note_; }
@@ -249,8 +253,7 @@ private:
     std::optional<quint64> nextSeed_;
     const GameLog* sealSource_ = nullptr;
     QList<PlayedRoll> rolls_;
-    QString turn_;
-    QString phase_;
+    TurnAndPhase* turnAndPhase_;
     QString note_;
     QString player_;
 

@@ -11,10 +11,12 @@
 #include "gui/void_dialog.h"
 
 #include "log/game_log.h"
+#include "play/play_session.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -57,6 +59,7 @@ private slots:
     void initTestCase() { test::prepareEnvironment(); }
     void offeredForGamesWithChits();
     void drawsGoToTheLogAndSurviveARestart();
+    void theCupTheToolbarAndTheLogKeepOneTurn();
 };
 
 void CupWindowTest::offeredForGamesWithChits()
@@ -166,6 +169,55 @@ void CupWindowTest::drawsGoToTheLogAndSurviveARestart()
     QCOMPARE(cup->drawList()->count(), 0);
     QVERIFY(cup->headline()->text().contains(QStringLiteral("turn 2")));
     QCOMPARE(cupEntries(window, QStringLiteral("cup:new-turn")), qint64{1});
+}
+
+void CupWindowTest::theCupTheToolbarAndTheLogKeepOneTurn()
+{
+    test::Scratch scratch;
+    StartupOptions options = scratch.options();
+    options.seed = 7;
+    MainWindow window(options);
+    window.resize(1400, 900);
+    QVERIFY(window.chooseProcedure(kGame, QStringLiteral("morale_test")));
+    window.findChild<QAction*>(QStringLiteral("cupAction"))->trigger();
+    QVERIFY(test::showAndActivate(&window));
+    CupDock* cup = window.cupDock();
+
+    // A first cup is set up for the turn the toolbar shows.
+    window.turnField()->setText(QStringLiteral("Turn 3"));
+    QVERIFY(cup->setUp({QStringLiteral("III Korps")}, {}));
+    QVERIFY2(cup->headline()->text().contains(QStringLiteral("turn 3:")), qPrintable(cup->headline()->text()));
+    QCOMPARE(window.turnField()->text(), QStringLiteral("Turn 3"));
+
+    // The cup's New turn moves the toolbar, and the next roll is logged on the cup's turn.
+    QVERIFY(cup->draw());
+    QVERIFY2(cup->newTurn(), qPrintable(cup->lastProblem()));
+    QVERIFY(cup->headline()->text().contains(QStringLiteral("turn 4:")));
+    QCOMPARE(window.turnField()->text(), QStringLiteral("Turn 4"));
+    QCOMPARE(window.session()->turn(), QStringLiteral("Turn 4"));
+    QVERIFY(window.session()->loadSituation(QJsonObject{{QStringLiteral("combat_factor"), 3}}).isEmpty());
+    window.rollProgramDice();
+    QVERIFY(test::settle(window));
+    QVERIFY2(!window.reports().isEmpty(), qPrintable(window.session()->lastRefusal()));
+    LogFilter rolls;
+    rolls.procedure = QStringLiteral("morale_test");
+    const auto logged = window.gameLog()->entries(rolls);
+    QVERIFY(logged.ok());
+    QCOMPARE(logged->size(), 1);
+    QCOMPARE(logged->constFirst().turn, QStringLiteral("Turn 4"));
+
+    // Voiding the New turn takes the cup, and the toolbar with it, back to turn 3.
+    LogFilter newTurns;
+    newTurns.procedure = QStringLiteral("cup:new-turn");
+    const auto newTurn = window.gameLog()->entries(newTurns);
+    QVERIFY(newTurn.ok() && newTurn->size() == 1);
+    test::whenDialog<VoidDialog>([](VoidDialog* dialog) {
+        QTest::keyClicks(dialog->reasonField(), QStringLiteral("too soon"));
+        dialog->accept();
+    });
+    QVERIFY(window.logDock()->voidEntry(newTurn->constFirst().id));
+    QVERIFY(cup->headline()->text().contains(QStringLiteral("turn 3:")));
+    QCOMPARE(window.turnField()->text(), QStringLiteral("Turn 3"));
 }
 
 QTEST_MAIN(CupWindowTest)
