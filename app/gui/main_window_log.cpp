@@ -13,6 +13,7 @@
 #include "gui/session_dialog.h"
 #include "gui/situation_form.h"
 #include "gui/turn_phase_bar.h"
+#include "gui/voided_roll.h"
 
 #include "play/background_log_writer.h"
 #include "play/play_session.h"
@@ -68,6 +69,10 @@ void MainWindow::connectLogDock()
     connect(logDock_, &LogDock::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     connect(logDock_, &LogDock::newSessionRequested, this, &MainWindow::newSession);
     connect(logDock_, &LogDock::reloadRequested, this, &MainWindow::reloadEntry);
+    connect(logDock_, &LogDock::entryVoided, this, [this](qint64 entryId) {
+        if (const GameLog* log = gameLog())
+            followVoid(*session_, *log, entryId, this);
+    });
     connect(logDock_, &LogDock::sessionChanged, this, [this] {
         session_->setLogSession(logDock_->currentSession());
         showTurnOfSession();

@@ -82,6 +82,12 @@ public:
     /// Forgets a reading of the current game: the next situation that needs its cell asks for
     /// it again. False when there was none under `key`.
     bool forgetChartReading(const QString& key);
+    /// Forgets readings of `gameId` (the game of a voided roll, maybe not the one in play).
+    void forgetChartReadings(const QString& gameId, const QStringList& keys);
+    /// The values read off the printed chart that a logged roll of `gameId` used (its
+    /// `resolution` as the log keeps it, every step) and that are still kept with the same
+    /// value: voiding that roll offers to forget them, so that a new throw asks for them again.
+    QList<KeptChartReading> readingsUsedBy(const QString& gameId, const QJsonObject& resolution) const;
     /// The readings of every game, to keep between runs.
     QJsonObject rememberedChartReadings() const { return readings_.toJson(); }
     void restoreRememberedChartReadings(const QJsonObject& json);
@@ -182,6 +188,10 @@ public:
     /// The log session the rolls of the current game go to; none: the next roll starts one.
     void setLogSession(std::optional<qint64> sessionId);
     std::optional<qint64> logSession() const;
+    /// The players voided log entry `entryId` by void entry `voidEntryId`, for `reason`: a roll
+    /// shown for it is marked Voided (a voided follow-up may then be thrown again), and
+    /// entryVoided() says so to whoever shows older rolls.
+    void noteVoided(qint64 entryId, qint64 voidEntryId, const QString& reason);
     /// Writes the refused roll again.
     bool retryRecording();
     /// Gives up a roll the log refused: it is written with a void entry giving `reason`.
@@ -201,6 +211,8 @@ signals:
     void logSessionStarted(qint64 sessionId);
     /// A roll (or a discarded roll and its void) is durably in the log.
     void entryRecorded(qint64 entryId);
+    /// Log entry `entryId` was voided (noteVoided()).
+    void entryVoided(qint64 entryId);
     /// The log refused a roll; it stays pending.
     void recordingFailed(const QString& message);
     /// A value read off the printed chart was kept or forgotten: save them now, so that a crash
@@ -233,6 +245,9 @@ private:
     void record(qsizetype index, const QString& discardReason = {});
     void onWritten(const LogWriteOutcome& outcome);
     QString followUpBlocker() const;
+    /// The roll whose follow-up is offered: the last roll, or the one before a follow-up of
+    /// it that was voided (thrown again then). -1 without rolls.
+    qsizetype followUpParent() const;
     bool refuse(const QString& message);
 
     const std::vector<Game>* games_ = nullptr;

@@ -116,7 +116,7 @@ bool PlaySession::resolveThrow(const Assessment& assessment, const OutcomeDistri
     roll.player = player_;
     note_.clear();
     if (followUp) {
-        const PlayedRoll& parent = rolls_.last();
+        const PlayedRoll& parent = rolls_[followUpParent()];
         if (parent.state == RecordState::Logged)
             roll.parentEntry = parent.entryId;
     } else {
