@@ -97,12 +97,8 @@ QString CupDock::chitLabel(const QString& id, bool event) const
         return tr("Activation: %1").arg(id);
     if (game_)
         for (const EventChit& chit : game_->chits)
-            if (qs(chit.id) == id) {
-                QString faces = qs(chit.front.label);
-                if (chit.back && chit.back->label != chit.front.label)
-                    faces += QStringLiteral(" / ") + qs(chit.back->label);
-                return tr("Event: %1 (%2)").arg(faces, sideLabel(*game_, chit.side));
-            }
+            if (qs(chit.id) == id)
+                return tr("Event: %1 (%2)").arg(eventChitName(chit), sideLabel(*game_, chit.side));
     return tr("Event: %1").arg(id);
 }
 

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>CupLog</name>
+    <message>
+        <source>Chit cup: set-up</source>
+        <translation>Gobelet de pions : mise en place</translation>
+    </message>
+    <message>
+        <source>Chit cup: draw</source>
+        <translation>Gobelet de pions : tirage</translation>
+    </message>
+    <message>
+        <source>Chit cup: new turn</source>
+        <translation>Gobelet de pions : nouveau tour</translation>
+    </message>
+</context>
+<context>
     <name>ModifierReason</name>
     <message>
         <source>Its condition does not hold</source>
