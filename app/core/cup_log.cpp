@@ -8,6 +8,7 @@
 #include "log/dice_seal_store.h"
 #include "log/game_log.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <stdexcept>
@@ -17,6 +18,17 @@ namespace umpire {
 bool CupLog::isCupProcedure(const QString& procedure)
 {
     return procedure == setupProcedure || procedure == drawProcedure || procedure == newTurnProcedure;
+}
+
+QString CupLog::procedureLabel(const QString& procedure)
+{
+    if (procedure == setupProcedure)
+        return QCoreApplication::translate("CupLog", "Chit cup: set-up");
+    if (procedure == drawProcedure)
+        return QCoreApplication::translate("CupLog", "Chit cup: draw");
+    if (procedure == newTurnProcedure)
+        return QCoreApplication::translate("CupLog", "Chit cup: new turn");
+    return {};
 }
 
 namespace {
@@ -78,8 +90,8 @@ LogResult<qint64> appendCupEntry(GameLog& log, qint64 sessionId, int turn, const
     draft.turn = QString::number(turn);
     draft.phase = QStringLiteral("Chit cup");
     draft.resolution = resolution;
-    // No dice: like a decision without dice, the entry is "physical" with an empty throw.
-    draft.diceOrigin = DiceOrigin::Physical;
+    // No dice at all, like a decision (entries written before 2026-11-29 say "physical").
+    draft.diceOrigin = DiceOrigin::None;
     return log.append(draft);
 }
 
@@ -103,20 +115,23 @@ QString sideLabel(const Game& game, const std::string& sideId)
     return QString::fromStdString(sideId);
 }
 
+QString eventChitName(const EventChit& chit)
+{
+    QString faces = QString::fromStdString(chit.front.label);
+    if (chit.back && chit.back->label != chit.front.label)
+        faces += QStringLiteral(" / ") + QString::fromStdString(chit.back->label);
+    return faces;
+}
+
 QString cupChitText(const Game* game, const CupChit& chit)
 {
     const QString id = QString::fromStdString(chit.id);
     if (chit.kind == CupChit::Kind::Activation)
         return QStringLiteral("activation: %1").arg(id);
     if (game) {
-        for (const EventChit& event : game->chits) {
-            if (event.id != chit.id)
-                continue;
-            QString faces = QString::fromStdString(event.front.label);
-            if (event.back && event.back->label != event.front.label)
-                faces += QStringLiteral(" / ") + QString::fromStdString(event.back->label);
-            return QStringLiteral("event: %1 (%2)").arg(faces, sideLabel(*game, event.side));
-        }
+        for (const EventChit& event : game->chits)
+            if (event.id == chit.id)
+                return QStringLiteral("event: %1 (%2)").arg(eventChitName(event), sideLabel(*game, event.side));
     }
     return QStringLiteral("event: %1").arg(id);
 }

@@ -15,6 +15,7 @@
 namespace umpire {
 
 class GameLog;
+struct EventChit;
 struct Game;
 
 /// The chit cup of a play session lives in its game log (docs/game-log.md, "The chit cup"):
@@ -26,6 +27,9 @@ inline const QString setupProcedure = QStringLiteral("cup:setup");
 inline const QString drawProcedure = QStringLiteral("cup:draw");
 inline const QString newTurnProcedure = QStringLiteral("cup:new-turn");
 bool isCupProcedure(const QString& procedure);
+/// A cup entry's procedure in words, as the log and its reports show it ("Chit cup: draw");
+/// empty for any other procedure.
+QString procedureLabel(const QString& procedure);
 }  // namespace CupLog
 
 /// One draw as the log keeps it.
@@ -55,6 +59,8 @@ LogResult<CupState> replayCup(const GameLog& log, qint64 sessionId);
 
 /// The side's label ("Prussian"); its id when the game has no such side.
 QString sideLabel(const Game& game, const std::string& sideId);
+/// An event chit's faces in words: "Krupp's Guns / Colonel Caprivi".
+QString eventChitName(const EventChit& chit);
 /// The chit in words: "activation: III Korps", "event: Krupp's Guns / Colonel Caprivi (Prussian)".
 QString cupChitText(const Game* game, const CupChit& chit);
 /// The module's event chit ids, in module order.

@@ -4,6 +4,8 @@
 #include "gui/cup_setup_dialog.h"
 #include "gui/gui_text.h"
 
+#include "play/turn_and_phase.h"
+
 #include "engine/game.h"
 #include "log/dice_seal_store.h"
 #include "log/game_log.h"
@@ -95,12 +97,8 @@ QString CupDock::chitLabel(const QString& id, bool event) const
         return tr("Activation: %1").arg(id);
     if (game_)
         for (const EventChit& chit : game_->chits)
-            if (qs(chit.id) == id) {
-                QString faces = qs(chit.front.label);
-                if (chit.back && chit.back->label != chit.front.label)
-                    faces += QStringLiteral(" / ") + qs(chit.back->label);
-                return tr("Event: %1 (%2)").arg(faces, sideLabel(*game_, chit.side));
-            }
+            if (qs(chit.id) == id)
+                return tr("Event: %1 (%2)").arg(eventChitName(chit), sideLabel(*game_, chit.side));
     return tr("Event: %1").arg(id);
 }
 
@@ -117,6 +115,20 @@ void CupDock::refresh()
     }
     if (contentBuilt())
         showCup();
+}
+
+void CupDock::entryVoided()
+{
+    const std::optional<int> before = state_ && state_->cup ? std::optional<int>(state_->cup->turn()) : std::nullopt;
+    refresh();
+    if (state_ && state_->cup && before && state_->cup->turn() != *before)
+        turnFollowsCup();
+}
+
+void CupDock::turnFollowsCup()
+{
+    if (turnAndPhase_ && state_ && state_->cup)
+        turnAndPhase_->followCupTurn(state_->cup->turn());
 }
 
 void CupDock::showCup()
@@ -210,6 +222,11 @@ bool CupDock::setUp(const QStringList& activation, const QStringList& events)
 {
     if (!log_ || !game_)
         return fail(tr("No game log or no game: the cup cannot be set up."));
+    // A first cup is for the turn the table is at; a later set-up goes on from the cup's own.
+    std::optional<int> turn;
+    if (turnAndPhase_ && !(state_ && state_->cup))
+        if (const auto number = turnAndPhase_->turnNumber(); number && *number > 0)
+            turn = number;
     if (!session_) {
         const auto created = log_->newSession(qs(game_->id), {}, {});
         if (!created.ok())
@@ -217,11 +234,12 @@ bool CupDock::setUp(const QStringList& activation, const QStringList& events)
         session_ = *created;
         emit sessionStarted(*created);
     }
-    const auto state = setUpCup(*log_, *session_, *game_, activation, events, std::nullopt);
+    const auto state = setUpCup(*log_, *session_, *game_, activation, events, turn);
     if (!state.ok())
         return fail(state.error());
     emit entryAppended();
     showOutcome(tr("Chits in the cup for turn %1.").arg(state->cup->turn()));
+    turnFollowsCup();
     return true;
 }
 
@@ -279,6 +297,7 @@ bool CupDock::newTurn()
         return fail(state.error());
     emit entryAppended();
     showOutcome(tr("Turn %1: every chit is back in the cup.").arg(state->cup->turn()));
+    turnFollowsCup();
     return true;
 }
 

@@ -15,6 +15,7 @@ class QPushButton;
 namespace umpire {
 
 class GameLog;
+class TurnAndPhase;
 struct Game;
 
 /// The chit cup of the current log session (chit-pull games, e.g. Duel of Eagles 8-9): the
@@ -24,6 +25,10 @@ struct Game;
 ///
 /// Its widgets are built when it is first shown (most games draw no chits); the cup itself is
 /// followed all along.
+///
+/// The table's turn (play/turn_and_phase.h) follows the cup: a first cup is set up for the
+/// turn shown, and the cup's set-up, New turn or a voided New turn puts the cup's turn there,
+/// so that the rolls after it are written with the cup's turn.
 ///
 /// Writes go through the window's reading connection, so a log locked by another program holds
 /// the window for up to the log's busy timeout.
@@ -41,8 +46,13 @@ public:
     /// Why a sealed session cannot draw now (the play session holds its next sealed roll);
     /// empty when it can.
     void setSealBusyCheck(std::function<QString()> why) { sealBusy_ = std::move(why); }
+    /// The table's turn and phase (not owned; null: the cup keeps its turn to itself).
+    void setTurnAndPhase(TurnAndPhase* turnAndPhase) { turnAndPhase_ = turnAndPhase; }
     /// Rebuilds the cup from the log and shows it.
     void refresh();
+    /// An entry of the log was voided: the cup is rebuilt, and the table's turn follows when a
+    /// New turn or a set-up was voided.
+    void entryVoided();
 
     /// Puts these chits in the cup (a new set-up replaces the cup); false when refused.
     bool setUp(const QStringList& activation, const QStringList& events);
@@ -82,12 +92,15 @@ private:
     void showOutcome(const QString& message);
     bool fail(const QString& message);
     QString chitLabel(const QString& id, bool event) const;
+    /// The table's turn takes the cup's.
+    void turnFollowsCup();
 
     GameLog* log_ = nullptr;
     const Game* game_ = nullptr;
     std::optional<qint64> session_;
     std::optional<quint64> nextSeed_;
     std::function<QString()> sealBusy_;
+    TurnAndPhase* turnAndPhase_ = nullptr;
     std::optional<CupState> state_;
     QString replayProblem_;  ///< why the cup could not be rebuilt from the log, when it could not
     QString problem_;

@@ -57,6 +57,7 @@ void DiceHistoryStrip::setSession(PlaySession* session)
 {
     session_ = session;
     connect(session_, &PlaySession::rollsChanged, this, &DiceHistoryStrip::followRolls);
+    connect(session_, &PlaySession::entryVoided, this, &DiceHistoryStrip::strikeEntry);
     followRolls();
 }
 
@@ -77,7 +78,8 @@ void DiceHistoryStrip::followRolls()
         item.result = !report.shortLabel.isEmpty() ? report.shortLabel
                     : !report.code.isEmpty()     ? report.code
                                                  : roll.chartResult.value_or(QStringLiteral("…"));
-        item.discarded = roll.state == RecordState::Discarded;
+        item.entry = roll.entryId;
+        item.discarded = roll.state == RecordState::Discarded || roll.state == RecordState::Voided;
         item.tip = QStringLiteral("%1\n%2\n%3 — %4")
                        .arg(report.procedureLabel, report.heading(),
                             QLocale().toString(roll.time.toLocalTime().time(), QLocale::ShortFormat), report.logStatus());
@@ -90,6 +92,20 @@ void DiceHistoryStrip::followRolls()
     while (shown_.size() > kShown)
         shown_.removeLast();
     layOut();
+}
+
+void DiceHistoryStrip::strikeEntry(qint64 entryId)
+{
+    bool struck = false;
+    for (Shown& item : shown_) {
+        if (item.entry != entryId || item.discarded)
+            continue;
+        item.discarded = true;
+        item.tip += QLatin1Char('\n') + tr("Voided in the log: it counts for nothing");
+        struck = true;
+    }
+    if (struck)
+        layOut();
 }
 
 void DiceHistoryStrip::layOut()
@@ -140,6 +156,8 @@ QStringList DiceHistoryStrip::chips() const
         texts << item.dice + QLatin1Char(' ') + item.result;
     return texts;
 }
+
+bool DiceHistoryStrip::struckOut(int index) const { return index >= 0 && index < shown_.size() && shown_.at(index).discarded; }
 
 QString DiceHistoryStrip::tipOf(int index) const
 {

@@ -25,6 +25,8 @@ public:
     void setSession(PlaySession* session);
     /// The rolls shown, newest first, as their chips read ("4 DR", "3,5 W").
     QStringList chips() const;
+    /// Whether chip `index` (0: the newest) is struck out: its roll was discarded or voided.
+    bool struckOut(int index) const;
     /// The tooltip of chip `index` (0: the newest).
     QString tipOf(int index) const;
 
@@ -40,9 +42,13 @@ private:
         QString dice;
         QString result;  ///< the code, or the result's short label
         QString tip;
-        bool discarded = false;
+        qint64 entry = 0;  ///< its log entry, once logged
+        bool discarded = false;  ///< discarded or voided: struck out
     };
     void followRolls();
+    /// Strikes out the roll logged as `entryId`, voided since (it may be older than the
+    /// session's last roll).
+    void strikeEntry(qint64 entryId);
     void layOut();
     /// Shows the newest chips that fit the width, hides the rest.
     void fitChips();

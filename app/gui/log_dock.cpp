@@ -10,6 +10,7 @@
 #include "gui/text_tone.h"
 #include "gui/void_dialog.h"
 
+#include "core/cup_log.h"
 #include "engine/game.h"
 #include "engine/resolution_method.h"
 #include "log/game_log.h"
@@ -208,6 +209,11 @@ void LogDock::showGame(const QString& gameId)
                 if (!last.readsDiceAsOneSum())
                     withoutSum.insert(qs(p.id));
             }
+            // The chit cup's entries (core/cup_log.h): their procedures and chits by name.
+            for (const QString& cup : {CupLog::setupProcedure, CupLog::drawProcedure, CupLog::newTurnProcedure})
+                labels.insert(cup, CupLog::procedureLabel(cup));
+            for (const EventChit& chit : game.chits)
+                shortLabels[CupLog::drawProcedure].insert(qs(chit.id), eventChitName(chit));
         }
     }
     model_->setProcedureLabels(labels);

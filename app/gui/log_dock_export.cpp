@@ -75,6 +75,7 @@ SessionReport LogDock::reportOf(const LogSession& session, const QList<LogEntry>
         const ExportNames names = exportNamesOf(*games_);
         report.gameTitle = names.gameTitles.value(session.game);
         report.procedureLabels = names.procedureLabels.value(session.game);
+        report.codeNamedByText = names.codeNamedByText;
     }
     if (log_)
         if (const auto verified = log_->verify(); verified.ok())

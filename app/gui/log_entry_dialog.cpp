@@ -4,6 +4,7 @@
 #include "gui/entry_details_html.h"
 #include "gui/gui_text.h"
 
+#include "core/cup_log.h"
 #include "engine/procedure.h"
 
 #include "log/stored_roll.h"
@@ -85,7 +86,8 @@ QString LogEntryDialog::entryHtml(const LogEntry& e, const Procedure* procedure)
         html += QStringLiteral("<p>%1</p>").arg(tr("Voids entry %1: %2").arg(e.voidsId.value_or(0)).arg(esc(e.voidReason)));
         return html;
     }
-    html += QStringLiteral("<p><b>%1</b></p>").arg(esc(procedure ? qs(procedure->label) : e.procedure));
+    const QString cup = CupLog::procedureLabel(e.procedure);
+    html += QStringLiteral("<p><b>%1</b></p>").arg(esc(procedure ? qs(procedure->label) : !cup.isEmpty() ? cup : e.procedure));
 
     html += QStringLiteral("<h4>%1</h4><table cellspacing=0 cellpadding=2>").arg(tr("Situation"));
     const QJsonObject situation = r.value(QStringLiteral("situation")).toObject();

@@ -170,7 +170,7 @@ QVariant LogEntryModel::data(const QModelIndex& index, int role) const
             return tr("Rolled by the program, seed %1").arg(*e->seed);
         if (index.column() == DiceColumn && e->diceOrigin == DiceOrigin::Rolled)
             return tr("Rolled by the program from the session's sealed dice");
-        if (index.column() == DiceColumn && e->diceOrigin == DiceOrigin::Physical)
+        if (index.column() == DiceColumn && e->diceOrigin == DiceOrigin::Physical && !e->dice.isEmpty())
             return tr("Physical dice typed in");
         if (index.column() == ResultColumn) {
             const QString code = e->resultCode.value_or(QString());

@@ -210,7 +210,7 @@ void MainWindow::buildUi()
     logDock_->raise();
     resizeDocks({logDock_}, {140}, Qt::Vertical);
 
-    turnBar_ = new TurnPhaseBar(this);
+    turnBar_ = new TurnPhaseBar(session_->turnAndPhase(), this);
     addToolBar(turnBar_);
 
     statusLabel_ = new QLabel;
@@ -277,14 +277,12 @@ void MainWindow::buildMenus()
         settings_.setChartReadings(session_->rememberedChartReadings());
         settings_.sync();
     });
-    connect(turnBar_, &TurnPhaseBar::changed, this, [this] {
-        session_->setTurn(turnBar_->turn());
-        session_->setPhase(turnBar_->phase());
-        session_->setPlayer(turnBar_->player());
+    connect(turnBar_, &TurnPhaseBar::playerChanged, this, [this] { session_->setPlayer(turnBar_->player()); });
+    connect(session_->turnAndPhase(), &TurnAndPhase::changed, this, [this] {
         if (turnGame_.isEmpty())
             return;
-        settings_.setTurnAndPhase(turnGame_, turnSession_, turnBar_->turnField()->text(), turnBar_->phase());
-        settings_.setPhases(turnGame_, turnBar_->phases());
+        settings_.setTurnAndPhase(turnGame_, turnSession_, session_->turn(), session_->phase());
+        settings_.setPhases(turnGame_, session_->turnAndPhase()->phases());
     });
     connect(turnBar_, &TurnPhaseBar::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 4000); });
 }
@@ -324,7 +322,7 @@ void MainWindow::rollProgramDice() { view_->rollProgramDice(); }
 void MainWindow::enterPhysicalDice(const QString& text) { view_->enterPhysicalDice(text); }
 void MainWindow::refresh() { view_->refresh(); }
 
-void MainWindow::nextTurn() { turnBar_->nextTurn(); }
+void MainWindow::nextTurn() { session_->turnAndPhase()->nextTurn(); }
 void MainWindow::nextPhase() { turnBar_->nextPhase(); }
 
 void MainWindow::showAbout()

@@ -171,6 +171,8 @@ private:
     void applySessionOptions();
     /// Shows the turn and phase of the current game's current log session.
     void showTurnOfSession();
+    /// Keeps the turn and phase shown for log session `id`, just started.
+    void keepTurnForNewSession(qint64 id);
 
     AppSettings settings_;
     LoadedModules modules_;

@@ -23,6 +23,7 @@ void MainWindow::buildCupDock()
     addDockWidget(Qt::RightDockWidgetArea, cupDock_);
     cupDock_->hide();  // shown from Play > Chit cup, for the games that draw chits
     cupDock_->setFirstSeed(firstSeed_);
+    cupDock_->setTurnAndPhase(session_->turnAndPhase());
     QAction* toggle = cupDock_->toggleViewAction();
     toggle->setText(tr("&Chit cup"));
     toggle->setObjectName(QStringLiteral("cupAction"));
@@ -32,9 +33,10 @@ void MainWindow::buildCupDock()
 
     connect(session_, &PlaySession::procedureChanged, this, &MainWindow::updateCupDock);
     connect(logDock_, &LogDock::sessionChanged, this, &MainWindow::updateCupDock);
-    connect(logDock_, &LogDock::entryVoided, cupDock_, &CupDock::refresh);
+    connect(logDock_, &LogDock::entryVoided, cupDock_, &CupDock::entryVoided);
     connect(cupDock_, &CupDock::entryAppended, logDock_, &LogDock::refresh);
     connect(cupDock_, &CupDock::sessionStarted, this, [this](qint64 id) {
+        keepTurnForNewSession(id);
         logDock_->selectSession(id);
         statusBar()->showMessage(tr("Started session %1 for the chit cup").arg(id), 8000);
     });

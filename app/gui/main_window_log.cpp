@@ -13,6 +13,7 @@
 #include "gui/session_dialog.h"
 #include "gui/situation_form.h"
 #include "gui/turn_phase_bar.h"
+#include "gui/voided_roll.h"
 
 #include "play/background_log_writer.h"
 #include "play/play_session.h"
@@ -37,7 +38,7 @@ void MainWindow::showTurnOfSession()
     turnSession_ = logSession ? QString::number(*logSession) : QStringLiteral("new");
     const QStringList labels = settings_.turnAndPhase(game, turnSession_);
     const QStringList phases = settings_.phases(game);
-    turnBar_->setLabels(labels.value(0), labels.value(1).isEmpty() ? phases.value(0) : labels.value(1), phases);
+    session_->turnAndPhase()->replace(labels.value(0), labels.value(1).isEmpty() ? phases.value(0) : labels.value(1), phases);
     QStringList players;
     if (GameLog* log = gameLog(); log && logSession)
         if (const auto sessions = log->sessions(); sessions.ok())
@@ -46,15 +47,18 @@ void MainWindow::showTurnOfSession()
                     players = s.players;
     turnBar_->setPlayers(players);
     session_->setPlayer(turnBar_->player());
-    session_->setTurn(turnBar_->turn());
-    session_->setPhase(turnBar_->phase());
+}
+
+void MainWindow::keepTurnForNewSession(qint64 id)
+{
+    // The labels typed before the session started (by a roll or the chit cup) are its own.
+    settings_.setTurnAndPhase(session_->gameId(), QString::number(id), session_->turn(), session_->phase());
 }
 
 void MainWindow::connectLogDock()
 {
     connect(session_, &PlaySession::logSessionStarted, this, [this](qint64 id) {
-        // The labels typed before the first roll belong to the session it started.
-        settings_.setTurnAndPhase(session_->gameId(), QString::number(id), turnBar_->turnField()->text(), turnBar_->phase());
+        keepTurnForNewSession(id);
         logDock_->selectSession(id);
         statusBar()->showMessage(tr("Started session %1 for %2").arg(id).arg(qs(session_->game()->title)), 8000);
     });
@@ -65,6 +69,10 @@ void MainWindow::connectLogDock()
     connect(logDock_, &LogDock::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     connect(logDock_, &LogDock::newSessionRequested, this, &MainWindow::newSession);
     connect(logDock_, &LogDock::reloadRequested, this, &MainWindow::reloadEntry);
+    connect(logDock_, &LogDock::entryVoided, this, [this](qint64 entryId) {
+        if (const GameLog* log = gameLog())
+            followVoid(*session_, *log, entryId, this);
+    });
     connect(logDock_, &LogDock::sessionChanged, this, [this] {
         session_->setLogSession(logDock_->currentSession());
         showTurnOfSession();

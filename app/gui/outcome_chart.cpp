@@ -314,6 +314,23 @@ void OutcomeChart::showUnavailable(const QString& why)
     comparison_->setText(why);
 }
 
+void OutcomeChart::forgetProcedure()
+{
+    procedure_ = nullptr;
+    nowDistribution_ = {};
+    beforeDistribution_.reset();
+    categories_.clear();
+    names_.clear();
+    {
+        const QSignalBlocker block(subject_);
+        subject_->clear();
+    }
+    subject_->hide();
+    caption_->clear();
+    caption_->hide();
+    showUnavailable(QString());
+}
+
 QString OutcomeChart::comparisonText() const
 {
     QString prefix;

@@ -32,8 +32,12 @@ public:
 
     /// Shows `now`; `before` (may be null) is the distribution before the last change.
     void showDistribution(const Procedure& procedure, const OutcomeDistribution& now, const OutcomeDistribution* before);
-    /// No chances to show (the situation is refused); `why` is shown in their place.
+    /// No chances to show (the situation is refused); `why` is shown in their place. The bars
+    /// of the procedure last shown keep their places, empty.
     void showUnavailable(const QString& why);
+    /// Another procedure is in play: the last one's bars, names and outputs are dropped, so
+    /// that a refused situation does not show them under the new procedure.
+    void forgetProcedure();
     /// A line above the chart saying what the chances are of ("Chances that remain before step 2").
     void setCaption(const QString& caption);
     /// The chooser between the result and each output.

@@ -31,6 +31,8 @@ PlayView::PlayView(PlaySession* session, const Widgets& widgets, QObject* parent
     connect(w_.picker, &ProcedurePicker::procedureChosen, session_, &PlaySession::chooseProcedure);
     connect(w_.form, &SituationForm::changed, this, &PlayView::onFormChanged);
     connect(session_, &PlaySession::situationReplaced, this, &PlayView::onSituationReplaced);
+    // Nothing of the last procedure (another game's, maybe) stays on screen: refresh() follows.
+    connect(session_, &PlaySession::procedureChanged, w_.chart, &OutcomeChart::forgetProcedure);
     connect(session_, &PlaySession::assessed, this, &PlayView::refresh);
     connect(session_, &PlaySession::rollsChanged, this, &PlayView::showRolls);
     connect(session_, &PlaySession::recordingFailed, this, [this](const QString& message) {

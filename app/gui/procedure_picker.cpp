@@ -38,6 +38,9 @@ ProcedurePicker::ProcedurePicker(QWidget* parent)
     list_->setObjectName(QStringLiteral("procedureList"));
 
     connect(games_, &QComboBox::currentIndexChanged, this, [this] {
+        // The search was among the last game's procedures: kept, it could hide every one of
+        // this game's, and the last game's procedure would stay in play under this game's name.
+        search_->clear();
         fillProcedures();
         emitChosen();
     });

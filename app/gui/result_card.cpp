@@ -33,6 +33,7 @@ QString statusHtml(const RollReport& r)
     case RollReport::LogState::Failed:
     case RollReport::LogState::NotLogged: return QStringLiteral("<span style='color:#d03030'><b>✘</b> %1</span>").arg(text);
     case RollReport::LogState::Discarded: return QStringLiteral("<span style='color:#b05000'>%1</span>").arg(text);
+    case RollReport::LogState::Voided: return QStringLiteral("<span style='color:#b05000'><b>✘</b> %1</span>").arg(text);
     case RollReport::LogState::Writing:
     case RollReport::LogState::UnderWay:
     case RollReport::LogState::Pending: return QStringLiteral("<span style='color:gray'>%1</span>").arg(text);

@@ -25,6 +25,7 @@ RollReport::LogState stateOf(RecordState state)
     case RecordState::Logged: return RollReport::LogState::Logged;
     case RecordState::Failed: return RollReport::LogState::Failed;
     case RecordState::Discarded: return RollReport::LogState::Discarded;
+    case RecordState::Voided: return RollReport::LogState::Voided;
     case RecordState::NotLogged: return RollReport::LogState::NotLogged;
     }
     return RollReport::LogState::Pending;
@@ -255,6 +256,11 @@ QString RollReport::logStatus() const
     case LogState::Failed: return QCoreApplication::translate("RollReport", "Not recorded: %1").arg(logMessage);
     case LogState::Discarded:
         return QCoreApplication::translate("RollReport", "Discarded: entry %1, voided by entry %2 (%3)").arg(entryId).arg(voidEntryId).arg(logMessage);
+    case LogState::Voided:
+        return QCoreApplication::translate("RollReport", "Void: entry %1 of the log was voided by entry %2 (%3); it counts for nothing")
+            .arg(entryId)
+            .arg(voidEntryId)
+            .arg(logMessage);
     case LogState::NotLogged: return QCoreApplication::translate("RollReport", "Not recorded: %1").arg(logMessage);
     }
     return {};

@@ -24,7 +24,7 @@ struct RollReport {
     /// Pending: the printed chart must be read first; Writing: handed to the log, not yet
     /// acknowledged; Logged; Failed: refused by the log, waiting for a retry or a discard;
     /// Discarded: in the log with a void entry; NotLogged: no log is open.
-    enum class LogState { Pending, UnderWay, Writing, Logged, Failed, Discarded, NotLogged };
+    enum class LogState { Pending, UnderWay, Writing, Logged, Failed, Discarded, Voided, NotLogged };
 
     QString procedureLabel;
     QString stepLabel;  ///< "Step 3 of 3: Battle resolution (T9.3)"; empty for a procedure of one step
@@ -72,11 +72,11 @@ struct RollReport {
 
     LogState logState = LogState::Pending;
     qint64 entryId = 0;
-    qint64 voidEntryId = 0;  ///< Discarded: the void entry
+    qint64 voidEntryId = 0;  ///< Discarded or Voided: the void entry
     qint64 logSession = 0;
     QString turn;
     QString phase;
-    QString logMessage;  ///< the error when Failed, the reason when Discarded
+    QString logMessage;  ///< the error when Failed, the reason when Discarded or Voided
 
     /// "DR — Defender retreats"; "Not neutralised" for a code that is only a mark ("-") or has a
     /// short label ("The French player goes first" for FRENCH).

@@ -43,6 +43,7 @@ LogStatus runSessionExport(const SessionExport& request, LogTask* task)
     report.logPath = request.logPath;
     report.gameTitle = request.names.gameTitles.value(session->game);
     report.procedureLabels = request.names.procedureLabels.value(session->game);
+    report.codeNamedByText = request.names.codeNamedByText;
     const auto verified = log.verify(task);
     if (verified.cancelled())
         return LogError::cancelled(

@@ -3,16 +3,18 @@
 
 #include "gui/editable_combo_box.h"
 
+#include "play/turn_and_phase.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QRegularExpression>
 
 namespace umpire {
 
-TurnPhaseBar::TurnPhaseBar(QWidget* parent)
+TurnPhaseBar::TurnPhaseBar(TurnAndPhase* turnAndPhase, QWidget* parent)
     : QToolBar(tr("Turn and phase"), parent),
+      turnAndPhase_(turnAndPhase),
       turn_(new QLineEdit(this)),
       phase_(new QComboBox(this)),
       player_(new QComboBox(this)),
@@ -62,23 +64,32 @@ TurnPhaseBar::TurnPhaseBar(QWidget* parent)
     addWidget(player_);
 
     connect(nextTurn_, &QAction::triggered, this, &TurnPhaseBar::nextTurn);
+    connect(nextPhase_, &QAction::triggered, this, &TurnPhaseBar::nextPhase);
     connect(player_, &QComboBox::currentTextChanged, this, [this] {
         if (!quiet_)
-            emit changed();
+            emit playerChanged();
     });
-    connect(nextPhase_, &QAction::triggered, this, &TurnPhaseBar::nextPhase);
-    connect(turn_, &QLineEdit::textChanged, this, [this] {
+    connect(turn_, &QLineEdit::textChanged, this, [this](const QString& text) {
         if (!quiet_)
-            emit changed();
+            turnAndPhase_->setTurn(text);
     });
-    connect(phase_, &QComboBox::currentTextChanged, this, [this] {
+    connect(phase_, &QComboBox::currentTextChanged, this, [this](const QString& text) {
         if (!quiet_)
-            emit changed();
+            turnAndPhase_->setPhase(text);
     });
+    // A phase typed and entered (Return) joins the known phases.
+    connect(phase_->model(), &QAbstractItemModel::rowsInserted, this, [this] {
+        if (!quiet_)
+            turnAndPhase_->replace(turnAndPhase_->turn(), phase_->currentText(), phases());
+    });
+    connect(turnAndPhase_, &TurnAndPhase::changed, this, &TurnPhaseBar::showTurnAndPhase);
+    connect(turnAndPhase_, &TurnAndPhase::turnStarted, this,
+            [this](const QString& turn) { emit statusMessage(tr("Turn %1").arg(turn)); });
+    showTurnAndPhase();
 }
 
-QString TurnPhaseBar::turn() const { return turn_->text().trimmed(); }
-QString TurnPhaseBar::phase() const { return phase_->currentText().trimmed(); }
+QString TurnPhaseBar::turn() const { return turnAndPhase_->turn(); }
+QString TurnPhaseBar::phase() const { return turnAndPhase_->phase(); }
 
 QString TurnPhaseBar::player() const { return player_->currentText().trimmed(); }
 
@@ -91,7 +102,7 @@ void TurnPhaseBar::setPlayers(const QStringList& players)
     player_->setCurrentText(players.contains(current) ? current : QString());
     quiet_ = false;
     if (current != player())
-        emit changed();
+        emit playerChanged();
 }
 
 QStringList TurnPhaseBar::phases() const
@@ -102,52 +113,30 @@ QStringList TurnPhaseBar::phases() const
     return list;
 }
 
-void TurnPhaseBar::setLabels(const QString& turn, const QString& phase, const QStringList& phases)
+void TurnPhaseBar::showTurnAndPhase()
 {
     quiet_ = true;
-    turn_->setText(turn);
-    phase_->clear();
-    phase_->addItems(phases);
-    phase_->setCurrentText(phase);
+    // The text typed stays as typed (spaces, cursor) while it says the same turn.
+    if (turn_->text().trimmed() != turnAndPhase_->turn())
+        turn_->setText(turnAndPhase_->turn());
+    if (phases() != turnAndPhase_->phases()) {
+        const QString typed = phase_->currentText();
+        phase_->clear();
+        phase_->addItems(turnAndPhase_->phases());
+        phase_->setCurrentText(typed);
+    }
+    if (phase_->currentText().trimmed() != turnAndPhase_->phase())
+        phase_->setCurrentText(turnAndPhase_->phase());
     quiet_ = false;
 }
 
-void TurnPhaseBar::nextTurn()
-{
-    QString text = turn();
-    static const QRegularExpression lastNumber(QStringLiteral("(\\d+)(?!.*\\d)"));
-    const auto match = lastNumber.match(text);
-    if (text.isEmpty())
-        text = QStringLiteral("1");
-    else if (match.hasMatch())
-        text.replace(match.capturedStart(1), match.capturedLength(1), QString::number(match.captured(1).toLongLong() + 1));
-    else
-        text += QStringLiteral(" 2");
-    quiet_ = true;
-    turn_->setText(text);
-    if (phase_->count() > 0)
-        phase_->setCurrentIndex(0);
-    quiet_ = false;
-    emit changed();
-    emit statusMessage(tr("Turn %1").arg(text));
-}
+void TurnPhaseBar::nextTurn() { turnAndPhase_->nextTurn(); }
 
 void TurnPhaseBar::nextPhase()
 {
-    const QString current = phase();
-    if (!current.isEmpty() && phase_->findText(current) < 0) {
-        quiet_ = true;
-        phase_->addItem(current);
-        quiet_ = false;
-        emit changed();
-    }
-    if (phase_->count() == 0)
-        return;
-    const int index = phase_->findText(current);
-    if (index + 1 >= phase_->count())
-        nextTurn();
-    else
-        phase_->setCurrentIndex(index + 1);
+    // The phase typed counts even when the field has not said so yet.
+    turnAndPhase_->setPhase(phase_->currentText());
+    turnAndPhase_->nextPhase();
 }
 
 }  // namespace umpire

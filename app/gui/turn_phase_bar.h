@@ -9,15 +9,17 @@ class QLineEdit;
 
 namespace umpire {
 
-/// The turn and phase labels written with each roll, and the actions that advance them:
-/// Next turn adds one to the last number of the turn label; Next phase walks the phases typed
-/// so far, in order, and starts the next turn after the last one. Also who rolls: one of the
-/// session's players, or a name typed in.
+class TurnAndPhase;
+
+/// Shows and edits the table's turn and phase (play/turn_and_phase.h, which holds them and
+/// says how Next turn and Next phase advance them), and who rolls: one of the session's
+/// players, or a name typed in.
 class TurnPhaseBar : public QToolBar {
     Q_OBJECT
 
 public:
-    explicit TurnPhaseBar(QWidget* parent = nullptr);
+    /// `turnAndPhase` (not owned) must outlive the bar.
+    explicit TurnPhaseBar(TurnAndPhase* turnAndPhase, QWidget* parent = nullptr);
 
     QString turn() const;
     QString phase() const;
@@ -27,8 +29,6 @@ public:
     void setPlayers(const QStringList& players);
     /// The phases known, in order.
     QStringList phases() const;
-    /// Shows a turn, a phase and the known phases (another session's) without emitting changed().
-    void setLabels(const QString& turn, const QString& phase, const QStringList& phases);
 
     QLineEdit* turnField() const { return turn_; }
     QComboBox* phaseBox() const { return phase_; }
@@ -41,12 +41,16 @@ public slots:
     void nextPhase();
 
 signals:
-    /// The turn, the phase, the list of phases or the player changed.
-    void changed();
+    /// The player changed.
+    void playerChanged();
     /// A line for the status bar.
     void statusMessage(const QString& message);
 
 private:
+    /// Shows the turn and phase as turnAndPhase_ holds them.
+    void showTurnAndPhase();
+
+    TurnAndPhase* turnAndPhase_;
     QLineEdit* turn_;
     QComboBox* phase_;
     QComboBox* player_;

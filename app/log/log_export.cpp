@@ -56,9 +56,10 @@ QString timeText(const QDateTime& time)
 }
 
 /// "A/DR Attacker retreats" or the hand-entered chart result.
-QString resultText(const LogEntry& entry)
+QString resultText(const LogEntry& entry, const ExportNames& names)
 {
-    QString text = entry.resultCode.value_or(QString());
+    QString text = names.codeNamedByText.contains(entry.procedure) && !entry.resultText.isEmpty() ? QString()
+                                                                                                  : entry.resultCode.value_or(QString());
     if (!entry.resultText.isEmpty())
         text += (text.isEmpty() ? QString() : QStringLiteral(" ")) + entry.resultText;
     if (entry.chartResult)
@@ -92,6 +93,8 @@ QString remarks(const LogEntry& entry)
 
 QString diceSourceText(const LogEntry& entry)
 {
+    if (entry.dice.isEmpty() && entry.diceOrigin != DiceOrigin::Rolled)
+        return {};  // no dice at all (a decision, the cup's set-up): no source to give
     if (entry.diceOrigin == DiceOrigin::Rolled)
         return QStringLiteral("rolled (%1)").arg(DiceSeal::programDiceLabel(entry.diceOrigin, entry.seed, entry.resolution()));
     return diceOriginName(entry.diceOrigin);
@@ -263,7 +266,7 @@ QStringList tableCells(const LogEntry& entry, const QString& game, const ExportN
         procedureText(entry, game, names), entry.column.value_or(QString()),
         roll.named ? roll.named->text() : entry.diceText(), rollNumber(entry.natural, roll),
         rollNumber(entry.modified, roll), signedNumber(entry.drmTotal),
-        appliedModifiersText(entry.resolution()), resultText(entry),
+        appliedModifiersText(entry.resolution()), resultText(entry, names),
         entry.kind == LogEntryKind::Void ? QString() : diceSourceText(entry), remarks(entry),
     };
 }

@@ -9,6 +9,7 @@
 #include <QByteArray>
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -22,6 +23,9 @@ class LogTask;
 struct ExportNames {
     QHash<QString, QString> gameTitles;                       ///< game id -> title
     QHash<QString, QHash<QString, QString>> procedureLabels;  ///< game id -> procedure id -> label
+    /// Procedures whose result code is an id that the result's text already names (a chit
+    /// drawn from the cup): the reports give the text alone.
+    QSet<QString> codeNamedByText;
 
     QString game(const QString& gameId) const { return gameTitles.value(gameId, gameId); }
     QString procedure(const QString& gameId, const QString& procedureId) const

@@ -28,6 +28,8 @@ QString localTime(const QDateTime& utc, const QTimeZone& zone, const QString& fo
 /// The dice as thrown, by name with the row read where they play different roles.
 QString diceText(const LogEntry& e, const StoredRoll& roll)
 {
+    if (e.dice.isEmpty() && e.diceOrigin != DiceOrigin::Rolled)
+        return {};  // no dice at all (a decision, the cup's set-up)
     QString text = roll.named ? roll.named->text() : e.diceText();
     if (e.diceOrigin == DiceOrigin::Rolled && e.seed)
         text += QStringLiteral(" (program, seed %1)").arg(*e.seed);
@@ -36,9 +38,9 @@ QString diceText(const LogEntry& e, const StoredRoll& roll)
     return text;
 }
 
-QString resultCell(const LogEntry& e)
+QString resultCell(const LogEntry& e, const QSet<QString>& codeNamedByText)
 {
-    QString text = esc(e.resultCode.value_or(QString()));
+    QString text = codeNamedByText.contains(e.procedure) && !e.resultText.isEmpty() ? QString() : esc(e.resultCode.value_or(QString()));
     if (!e.resultText.isEmpty())
         text += (text.isEmpty() ? QString() : QStringLiteral(" — ")) + esc(e.resultText);
     if (e.chartResult)
@@ -120,7 +122,7 @@ QString sessionReportHtml(const SessionReport& r)
         for (const QString& cell : cells)
             html += QStringLiteral("<td>%1</td>").arg(esc(cell));
         html += QStringLiteral("<td>%1</td><td>%2</td><td>%3</td></tr>")
-                    .arg(esc(appliedModifiersText(e.resolution())), resultCell(e), esc(remarks.join(QStringLiteral("; "))));
+                    .arg(esc(appliedModifiersText(e.resolution())), resultCell(e, r.codeNamedByText), esc(remarks.join(QStringLiteral("; "))));
     }
     html += QStringLiteral("</table></body></html>");
     return html;

@@ -9,6 +9,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QTimeZone>
 
@@ -26,6 +27,7 @@ struct SessionReport {
     QList<LogEntry> entries;  ///< with their resolutions (LogFilter::withResolution)
     QString gameTitle;        ///< empty: the game's id is shown
     QHash<QString, QString> procedureLabels;  ///< procedure id -> label
+    QSet<QString> codeNamedByText;            ///< see ExportNames::codeNamedByText
     QString logPath;
     std::optional<LogVerification> verification;  ///< absent: not checked
     QTimeZone zone = QTimeZone::systemTimeZone();

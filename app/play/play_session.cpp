@@ -9,6 +9,8 @@
 #include "engine/game.h"
 #include "engine/resolver.h"
 
+#include <QJsonArray>
+
 namespace umpire {
 
 namespace {
@@ -26,7 +28,7 @@ const Game* findGame(const std::vector<Game>* games, const QString& gameId)
 
 }  // namespace
 
-PlaySession::PlaySession(QObject* parent) : QObject(parent) {}
+PlaySession::PlaySession(QObject* parent) : QObject(parent), turnAndPhase_(new TurnAndPhase(this)) {}
 
 std::optional<Resolver> PlaySession::resolverFor(const std::string& gameId) const
 {
@@ -160,6 +162,37 @@ std::map<std::string, Value, std::less<>> PlaySession::gameOptions(const QString
 
 const ChartReadings& PlaySession::chartReadings() const { return readings_.readings(gameId()); }
 
+void PlaySession::forgetChartReadings(const QString& gameId, const QStringList& keys)
+{
+    bool forgot = false;
+    for (const QString& key : keys)
+        forgot = readings_.forget(gameId, key) || forgot;
+    if (!forgot)
+        return;
+    emit chartReadingsChanged();
+    if (gameId == this->gameId() && procedure_)
+        assess();
+}
+
+QList<KeptChartReading> PlaySession::readingsUsedBy(const QString& gameId, const QJsonObject& resolution) const
+{
+    // Every step of the roll: the last step's object holds the earlier ones under "steps".
+    std::map<QString, QString> used;
+    QList<QJsonObject> steps{resolution};
+    for (const QJsonValue& step : resolution.value(QStringLiteral("steps")).toArray())
+        steps << step.toObject();
+    for (const QJsonObject& step : std::as_const(steps)) {
+        const QJsonObject read = step.value(QStringLiteral("chart_readings")).toObject();
+        for (auto it = read.begin(); it != read.end(); ++it)
+            used[it.key()] = it.value().toString();
+    }
+    QList<KeptChartReading> still;
+    for (const KeptChartReading& kept : readings_.kept(gameId))
+        if (const auto found = used.find(kept.key); found != used.end() && found->second == kept.value)
+            still << kept;
+    return still;
+}
+
 QList<KeptChartReading> PlaySession::keptChartReadings() const { return readings_.kept(gameId()); }
 
 bool PlaySession::forgetChartReading(const QString& key)
@@ -214,6 +247,7 @@ QString PlaySession::rollBlocker() const
         case RecordState::Failed: return tr("The last roll is not in the log: write it again or discard it first");
         case RecordState::Logged:
         case RecordState::Discarded:
+        case RecordState::Voided:
         case RecordState::NotLogged: break;
         }
     }
@@ -322,14 +356,24 @@ bool PlaySession::throwDice(const ThrownDice& dice)
     return resolveThrow(*assessment_, *distribution_, dice, false);
 }
 
+qsizetype PlaySession::followUpParent() const
+{
+    qsizetype index = rolls_.size() - 1;
+    while (index > 0 && rolls_[index].isFollowUp && rolls_[index].state == RecordState::Voided)
+        --index;
+    return index;
+}
+
 QString PlaySession::followUpBlocker() const
 {
-    if (rolls_.isEmpty() || !rolls_.last().resolution.followUp || rolls_.last().state == RecordState::AwaitingStep)
+    const qsizetype index = followUpParent();
+    if (index < 0 || !rolls_[index].resolution.followUp || rolls_[index].state == RecordState::AwaitingStep)
         return tr("No follow-up roll is called for");
-    switch (rolls_.last().state) {
+    switch (rolls_[index].state) {
     case RecordState::Logged:
     case RecordState::NotLogged: return {};
     case RecordState::Discarded: return tr("The roll that called for the follow-up was discarded");
+    case RecordState::Voided: return tr("The roll that called for the follow-up was voided");
     case RecordState::AwaitingStep:
     case RecordState::AwaitingChart:
     case RecordState::Writing:
@@ -342,14 +386,14 @@ bool PlaySession::followUpOffered() const { return followUpBlocker().isEmpty(); 
 
 QString PlaySession::followUpLabel() const
 {
-    return followUpOffered() ? qs(rolls_.last().resolution.followUp->label) : QString();
+    return followUpOffered() ? qs(rolls_[followUpParent()].resolution.followUp->label) : QString();
 }
 
 bool PlaySession::rollFollowUp()
 {
     if (const QString why = followUpBlocker(); !why.isEmpty())
         return refuse(why);
-    const PlayedRoll& parent = rolls_.last();
+    const PlayedRoll& parent = rolls_[followUpParent()];
     const FollowUpRequest& request = *parent.resolution.followUp;
     const auto resolver = resolverFor(request.situation.game);
     if (!resolver)
@@ -366,7 +410,7 @@ bool PlaySession::enterFollowUpDice(const QString& text)
 {
     if (const QString why = followUpBlocker(); !why.isEmpty())
         return refuse(why);
-    const Situation& followUp = rolls_.last().resolution.followUp->situation;
+    const Situation& followUp = rolls_[followUpParent()].resolution.followUp->situation;
     const auto resolver = resolverFor(followUp.game);
     if (!resolver)
         return refuse(notLoaded(followUp.game));
@@ -381,7 +425,7 @@ bool PlaySession::throwFollowUpDice(const ThrownDice& dice)
 {
     if (const QString why = followUpBlocker(); !why.isEmpty())
         return refuse(why);
-    const Situation& followUp = rolls_.last().resolution.followUp->situation;
+    const Situation& followUp = rolls_[followUpParent()].resolution.followUp->situation;
     const auto resolver = resolverFor(followUp.game);
     if (!resolver)
         return refuse(notLoaded(followUp.game));
@@ -397,7 +441,7 @@ std::vector<const InputSpec*> PlaySession::followUpMissingInputs() const
     std::vector<const InputSpec*> missing;
     if (!followUpOffered())
         return missing;
-    const Situation& followUp = rolls_.last().resolution.followUp->situation;
+    const Situation& followUp = rolls_[followUpParent()].resolution.followUp->situation;
     const auto resolver = resolverFor(followUp.game);
     const Procedure* procedure = resolver ? resolver->game().procedure(followUp.procedure) : nullptr;
     if (!procedure)
@@ -412,7 +456,7 @@ bool PlaySession::setFollowUpValue(const QString& inputId, const Value& value)
 {
     if (const QString why = followUpBlocker(); !why.isEmpty())
         return refuse(why);
-    rolls_.last().resolution.followUp->situation.values.insert_or_assign(inputId.toStdString(), value);
+    rolls_[followUpParent()].resolution.followUp->situation.values.insert_or_assign(inputId.toStdString(), value);
     return true;
 }
 

@@ -4,6 +4,7 @@
 #include "play/chart_reading_memory.h"
 #include "play/played_roll.h"
 #include "play/situation_memory.h"
+#include "play/turn_and_phase.h"
 
 #include "engine/refusal.h"
 #include "engine/situation.h"
@@ -81,6 +82,12 @@ public:
     /// Forgets a reading of the current game: the next situation that needs its cell asks for
     /// it again. False when there was none under `key`.
     bool forgetChartReading(const QString& key);
+    /// Forgets readings of `gameId` (the game of a voided roll, maybe not the one in play).
+    void forgetChartReadings(const QString& gameId, const QStringList& keys);
+    /// The values read off the printed chart that a logged roll of `gameId` used (its
+    /// `resolution` as the log keeps it, every step) and that are still kept with the same
+    /// value: voiding that roll offers to forget them, so that a new throw asks for them again.
+    QList<KeptChartReading> readingsUsedBy(const QString& gameId, const QJsonObject& resolution) const;
     /// The readings of every game, to keep between runs.
     QJsonObject rememberedChartReadings() const { return readings_.toJson(); }
     void restoreRememberedChartReadings(const QJsonObject& json);
@@ -156,10 +163,13 @@ public:
 
     // --- What each roll is written with
 
-    void setTurn(const QString& turn) { turn_ = turn.trimmed(); }
-    void setPhase(const QString& phase) { phase_ = phase.trimmed(); }
-    QString turn() const { return turn_; }
-    QString phase() const { return phase_; }
+    /// The table's turn and phase, written with each roll; the window's toolbar and the chit
+    /// cup show and move this one.
+    TurnAndPhase* turnAndPhase() const { return turnAndPhase_; }
+    void setTurn(const QString& turn) { turnAndPhase_->setTurn(turn); }
+    void setPhase(const QString& phase) { turnAndPhase_->setPhase(phase); }
+    QString turn() const { return turnAndPhase_->turn(); }
+    QString phase() const { return turnAndPhase_->phase(); }
     /// A note for the next roll only (hex, unit...).
     void setNote(const QString& note) { note_ = note.trimmed(); }
     QString note() const { return note_; }
@@ -178,6 +188,10 @@ public:
     /// The log session the rolls of the current game go to; none: the next roll starts one.
     void setLogSession(std::optional<qint64> sessionId);
     std::optional<qint64> logSession() const;
+    /// The players voided log entry `entryId` by void entry `voidEntryId`, for `reason`: a roll
+    /// shown for it is marked Voided (a voided follow-up may then be thrown again), and
+    /// entryVoided() says so to whoever shows older rolls.
+    void noteVoided(qint64 entryId, qint64 voidEntryId, const QString& reason);
     /// Writes the refused roll again.
     bool retryRecording();
     /// Gives up a roll the log refused: it is written with a void entry giving `reason`.
@@ -197,6 +211,8 @@ signals:
     void logSessionStarted(qint64 sessionId);
     /// A roll (or a discarded roll and its void) is durably in the log.
     void entryRecorded(qint64 entryId);
+    /// Log entry `entryId` was voided (noteVoided()).
+    void entryVoided(qint64 entryId);
     /// The log refused a roll; it stays pending.
     void recordingFailed(const QString& message);
     /// A value read off the printed chart was kept or forgotten: save them now, so that a crash
@@ -229,6 +245,9 @@ private:
     void record(qsizetype index, const QString& discardReason = {});
     void onWritten(const LogWriteOutcome& outcome);
     QString followUpBlocker() const;
+    /// The roll whose follow-up is offered: the last roll, or the one before a follow-up of
+    /// it that was voided (thrown again then). -1 without rolls.
+    qsizetype followUpParent() const;
     bool refuse(const QString& message);
 
     const std::vector<Game>* games_ = nullptr;
@@ -249,8 +268,7 @@ private:
     std::optional<quint64> nextSeed_;
     const GameLog* sealSource_ = nullptr;
     QList<PlayedRoll> rolls_;
-    QString turn_;
-    QString phase_;
+    TurnAndPhase* turnAndPhase_;
     QString note_;
     QString player_;
 

@@ -153,6 +153,22 @@ bool PlaySession::retryRecording()
     return true;
 }
 
+void PlaySession::noteVoided(qint64 entryId, qint64 voidEntryId, const QString& reason)
+{
+    bool shown = false;
+    for (PlayedRoll& roll : rolls_) {
+        if (roll.state != RecordState::Logged || roll.entryId != entryId)
+            continue;
+        roll.state = RecordState::Voided;
+        roll.voidEntryId = voidEntryId;
+        roll.logMessage = reason;
+        shown = true;
+    }
+    emit entryVoided(entryId);
+    if (shown)
+        emit rollsChanged();
+}
+
 bool PlaySession::discardRoll(const QString& reason)
 {
     if (rolls_.isEmpty() || rolls_.last().state != RecordState::Failed)

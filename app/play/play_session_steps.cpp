@@ -110,13 +110,13 @@ bool PlaySession::resolveThrow(const Assessment& assessment, const OutcomeDistri
     roll.isFollowUp = followUp;
     roll.time = QDateTime::currentDateTimeUtc();
     roll.serial = ++rollSerial_;
-    roll.turn = turn_;
-    roll.phase = phase_;
+    roll.turn = turn();
+    roll.phase = phase();
     roll.note = note_;
     roll.player = player_;
     note_.clear();
     if (followUp) {
-        const PlayedRoll& parent = rolls_.last();
+        const PlayedRoll& parent = rolls_[followUpParent()];
         if (parent.state == RecordState::Logged)
             roll.parentEntry = parent.entryId;
     } else {

@@ -35,6 +35,7 @@ enum class RecordState {
     Logged,         ///< durably in the log
     Failed,         ///< the log refused it: it waits for a retry or a discard, and blocks new rolls
     Discarded,      ///< the players discarded it; the log keeps it with its void entry and reason
+    Voided,         ///< in the log, then voided by the players (its void entry and reason)
     NotLogged,      ///< no game log is open: nothing is recorded, and the player was told so
 };
 
@@ -74,10 +75,10 @@ struct PlayedRoll {
     QString player;
 
     RecordState state = RecordState::Writing;
-    qint64 entryId = 0;        ///< Logged or Discarded: the roll's entry
-    qint64 voidEntryId = 0;    ///< Discarded: the void entry
-    qint64 logSession = 0;     ///< Logged or Discarded: the log session it went to
-    QString logMessage;        ///< Failed or NotLogged: why; Discarded: the reason given
+    qint64 entryId = 0;        ///< Logged, Discarded or Voided: the roll's entry
+    qint64 voidEntryId = 0;    ///< Discarded or Voided: the void entry
+    qint64 logSession = 0;     ///< Logged, Discarded or Voided: the log session it went to
+    QString logMessage;        ///< Failed or NotLogged: why; Discarded or Voided: the reason given
 
     /// True while the roll keeps new rolls from starting (chart reading, writing, failed).
     bool blocks() const

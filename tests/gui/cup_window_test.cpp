@@ -10,11 +10,18 @@
 #include "gui/main_window.h"
 #include "gui/void_dialog.h"
 
+#include "core/cup_log.h"
+#include "core/export_names.h"
+#include "engine/game.h"
 #include "log/game_log.h"
+#include "log/log_export.h"
+#include "log/session_report.h"
+#include "play/play_session.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -57,6 +64,8 @@ private slots:
     void initTestCase() { test::prepareEnvironment(); }
     void offeredForGamesWithChits();
     void drawsGoToTheLogAndSurviveARestart();
+    void theCupTheToolbarAndTheLogKeepOneTurn();
+    void cupEntriesAreNamedAsThePlayersKnowThem();
 };
 
 void CupWindowTest::offeredForGamesWithChits()
@@ -166,6 +175,121 @@ void CupWindowTest::drawsGoToTheLogAndSurviveARestart()
     QCOMPARE(cup->drawList()->count(), 0);
     QVERIFY(cup->headline()->text().contains(QStringLiteral("turn 2")));
     QCOMPARE(cupEntries(window, QStringLiteral("cup:new-turn")), qint64{1});
+}
+
+void CupWindowTest::theCupTheToolbarAndTheLogKeepOneTurn()
+{
+    test::Scratch scratch;
+    StartupOptions options = scratch.options();
+    options.seed = 7;
+    MainWindow window(options);
+    window.resize(1400, 900);
+    QVERIFY(window.chooseProcedure(kGame, QStringLiteral("morale_test")));
+    window.findChild<QAction*>(QStringLiteral("cupAction"))->trigger();
+    QVERIFY(test::showAndActivate(&window));
+    CupDock* cup = window.cupDock();
+
+    // A first cup is set up for the turn the toolbar shows.
+    window.turnField()->setText(QStringLiteral("Turn 3"));
+    QVERIFY(cup->setUp({QStringLiteral("III Korps")}, {}));
+    QVERIFY2(cup->headline()->text().contains(QStringLiteral("turn 3:")), qPrintable(cup->headline()->text()));
+    QCOMPARE(window.turnField()->text(), QStringLiteral("Turn 3"));
+
+    // The cup's New turn moves the toolbar, and the next roll is logged on the cup's turn.
+    QVERIFY(cup->draw());
+    QVERIFY2(cup->newTurn(), qPrintable(cup->lastProblem()));
+    QVERIFY(cup->headline()->text().contains(QStringLiteral("turn 4:")));
+    QCOMPARE(window.turnField()->text(), QStringLiteral("Turn 4"));
+    QCOMPARE(window.session()->turn(), QStringLiteral("Turn 4"));
+    QVERIFY(window.session()->loadSituation(QJsonObject{{QStringLiteral("combat_factor"), 3}}).isEmpty());
+    window.rollProgramDice();
+    QVERIFY(test::settle(window));
+    QVERIFY2(!window.reports().isEmpty(), qPrintable(window.session()->lastRefusal()));
+    LogFilter rolls;
+    rolls.procedure = QStringLiteral("morale_test");
+    const auto logged = window.gameLog()->entries(rolls);
+    QVERIFY(logged.ok());
+    QCOMPARE(logged->size(), 1);
+    QCOMPARE(logged->constFirst().turn, QStringLiteral("Turn 4"));
+
+    // Voiding the New turn takes the cup, and the toolbar with it, back to turn 3.
+    LogFilter newTurns;
+    newTurns.procedure = QStringLiteral("cup:new-turn");
+    const auto newTurn = window.gameLog()->entries(newTurns);
+    QVERIFY(newTurn.ok() && newTurn->size() == 1);
+    test::whenDialog<VoidDialog>([](VoidDialog* dialog) {
+        QTest::keyClicks(dialog->reasonField(), QStringLiteral("too soon"));
+        dialog->accept();
+    });
+    QVERIFY(window.logDock()->voidEntry(newTurn->constFirst().id));
+    QVERIFY(cup->headline()->text().contains(QStringLiteral("turn 3:")));
+    QCOMPARE(window.turnField()->text(), QStringLiteral("Turn 3"));
+}
+
+void CupWindowTest::cupEntriesAreNamedAsThePlayersKnowThem()
+{
+    test::Scratch scratch;
+    StartupOptions options = scratch.options();
+    options.seed = 3;
+    MainWindow window(options);
+    QVERIFY(window.chooseProcedure(kGame, QStringLiteral("fire_combat")));
+    const Game* game = window.session()->game();
+    QVERIFY(game && !game->chits.empty());
+    CupDock* cup = window.cupDock();
+    // Every event chit of the module and one activation chit: all of them are drawn.
+    const QStringList events = eventChitIds(*game);
+    QVERIFY(cup->setUp({QStringLiteral("III Korps")}, events));
+    while (cup->draw()) {
+    }
+    QVERIFY(cup->state()->cup->activationsOver());
+    QVERIFY(cup->newTurn());
+
+    // The log's list: the cup's procedures and the chits by name, never by id.
+    QStringList ids{CupLog::setupProcedure, CupLog::drawProcedure, CupLog::newTurnProcedure};
+    for (const EventChit& chit : game->chits)
+        ids << QString::fromStdString(chit.id);
+    const LogEntryModel* model = window.logDock()->model();
+    QStringList procedures;
+    QStringList results;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        for (int column = 0; column < model->columnCount(); ++column) {
+            const QString text = model->index(row, column).data().toString();
+            for (const QString& id : std::as_const(ids))
+                QVERIFY2(!text.contains(id), qPrintable(QStringLiteral("row %1 shows %2").arg(row).arg(text)));
+        }
+        procedures << model->index(row, LogEntryModel::ProcedureColumn).data().toString();
+        results << model->index(row, LogEntryModel::ResultColumn).data().toString();
+    }
+    QCOMPARE(procedures.value(0), QStringLiteral("Chit cup: set-up"));
+    QCOMPARE(procedures.value(1), QStringLiteral("Chit cup: draw"));
+    QCOMPARE(procedures.last(), QStringLiteral("Chit cup: new turn"));
+    QVERIFY(results.contains(eventChitName(game->chits.front())));
+    // A set-up throws no dice: nothing says it was thrown on the table.
+    QVERIFY(model->index(0, LogEntryModel::DiceColumn).data(Qt::ToolTipRole).toString().isEmpty());
+
+    // The printed report: names, and no dice source for the set-up.
+    const auto sessions = window.gameLog()->sessions();
+    const auto entries = window.gameLog()->entries(LogFilter{});
+    QVERIFY(sessions.ok() && entries.ok());
+    const QString markdown = entriesToMarkdown(*sessions, *entries, exportNamesOf(window.modules().games));
+    for (const QString& id : std::as_const(ids))
+        QVERIFY2(!markdown.contains(id), qPrintable(id));
+    QVERIFY(markdown.contains(QStringLiteral("Chit cup: set-up")));
+    const QString setUpRow = markdown.split(QLatin1Char('\n')).filter(QStringLiteral("Chit cup: set-up")).value(0);
+    QVERIFY2(!setUpRow.contains(QStringLiteral("physical")), qPrintable(setUpRow));
+
+    // The PDF report, with the names the log dock gives it.
+    const ExportNames names = exportNamesOf(window.modules().games);
+    SessionReport report;
+    report.session = sessions->first();
+    report.entries = *entries;
+    report.procedureLabels = names.procedureLabels.value(report.session.game);
+    report.codeNamedByText = names.codeNamedByText;
+    const QString html = sessionReportHtml(report);
+    for (const QString& id : std::as_const(ids))
+        QVERIFY2(!html.contains(id), qPrintable(id));
+    QVERIFY(!html.contains(QStringLiteral("(physical)")));
+    QVERIFY(html.contains(QStringLiteral("Chit cup: set-up")));
 }
 
 QTEST_MAIN(CupWindowTest)

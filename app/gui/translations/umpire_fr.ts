@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>CupLog</name>
+    <message>
+        <source>Chit cup: set-up</source>
+        <translation>Gobelet de pions : mise en place</translation>
+    </message>
+    <message>
+        <source>Chit cup: draw</source>
+        <translation>Gobelet de pions : tirage</translation>
+    </message>
+    <message>
+        <source>Chit cup: new turn</source>
+        <translation>Gobelet de pions : nouveau tour</translation>
+    </message>
+</context>
+<context>
     <name>ModifierReason</name>
     <message>
         <source>Its condition does not hold</source>
@@ -84,6 +99,33 @@
     <message>
         <source>(read off the printed chart for an earlier throw)</source>
         <translation>(lu sur la table imprimée lors d’un jet précédent)</translation>
+    </message>
+    <message>
+        <source>Void: entry %1 of the log was voided by entry %2 (%3); it counts for nothing</source>
+        <translation>Annulé : l’entrée %1 du journal a été annulée par l’entrée %2 (%3) ; elle ne compte pas</translation>
+    </message>
+</context>
+<context>
+    <name>VoidedRoll</name>
+    <message>
+        <source>Values read off the chart</source>
+        <translation>Valeurs lues sur la table</translation>
+    </message>
+    <message>
+        <source>Entry %1 used these values read off the printed chart:</source>
+        <translation>L’entrée %1 a utilisé ces valeurs lues sur la table imprimée :</translation>
+    </message>
+    <message>
+        <source>Forget them, so that the next throw asks for them again? Keep them only if they were read right.</source>
+        <translation>Les oublier, pour que le prochain jet les demande à nouveau ? Ne les gardez que si elles ont été bien lues.</translation>
+    </message>
+    <message>
+        <source>&amp;Forget them</source>
+        <translation>&amp;Les oublier</translation>
+    </message>
+    <message>
+        <source>&amp;Keep them</source>
+        <translation>&amp;Les garder</translation>
     </message>
 </context>
 <context>
@@ -454,6 +496,10 @@
     <message>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Voided in the log: it counts for nothing</source>
+        <translation>Annulé dans le journal : il ne compte pas</translation>
     </message>
 </context>
 <context>
@@ -1721,6 +1767,10 @@
     <message>
         <source>The game of this roll, %1, is no longer loaded</source>
         <translation>Le jeu de ce jet, %1, n&apos;est plus chargé</translation>
+    </message>
+    <message>
+        <source>The roll that called for the follow-up was voided</source>
+        <translation>Le jet qui demandait la suite a été annulé</translation>
     </message>
 </context>
 <context>
