@@ -96,8 +96,13 @@ struct Assessment {
         std::string label;
         std::int64_t count = 1;
         std::int64_t sides = 6;
+        /// False when no face of this group can change anything in this situation: not thrown.
+        bool needed = true;
     };
     std::vector<DiceGroup> diceGroups;
+    /// False when none of the step's dice can change anything in this situation: the result
+    /// is certain, and no die is thrown (markDiceNotNeeded).
+    bool diceNeeded = true;
     std::vector<const Interpretation*> interpretations;  ///< In force for this situation.
     std::vector<OptionReport> options;   ///< Game options the procedure reads.
     std::vector<ShownReport> shown;      ///< The procedure's and this step's shown values.

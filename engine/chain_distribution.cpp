@@ -191,7 +191,7 @@ OutcomeDistribution Resolver::distribution(const Assessment& start) const
                 Bindings carried = a.values;
                 for (const auto& [name, value] : e.published)
                     carried.bind(name, value);
-                AssessmentResult assessed = assessStep(chain, index + 1, a.situation, std::move(carried));
+                AssessmentResult assessed = assessStep(chain, index + 1, a.situation, std::move(carried), false);
                 if (auto* refusals = std::get_if<std::vector<Refusal>>(&assessed)) {
                     d.notCounted = "after some throws of " + step.label + " the next step is refused (" +
                                    refusals->front().message + ")";

@@ -3,6 +3,7 @@
 
 #include "arithmetic_error.h"
 #include "assessment.h"
+#include "die_roller.h"
 #include "procedure.h"
 
 namespace umpire {
@@ -77,17 +78,55 @@ std::optional<Refusal> countDice(const Procedure& step, Assessment& a)
     return std::nullopt;
 }
 
+std::int64_t diceToThrow(const Assessment& a)
+{
+    if (!a.diceNeeded)
+        return 0;
+    if (a.diceGroups.empty())
+        return a.diceCount;
+    std::int64_t n = 0;
+    for (const auto& group : a.diceGroups)
+        if (group.needed)
+            n += group.count;  // within a.diceCount, which countDice checked
+    return n;
+}
+
+std::vector<std::int64_t> throwDice(const Assessment& a, DieRoller& source)
+{
+    std::vector<std::int64_t> dice;
+    if (!a.diceNeeded)
+        return dice;
+    if (a.diceGroups.empty()) {
+        for (std::int64_t i = 0; i < a.diceCount; ++i)
+            dice.push_back(source.roll(a.diceSides));
+        return dice;
+    }
+    for (const auto& group : a.diceGroups)
+        if (group.needed)
+            for (std::int64_t i = 0; i < group.count; ++i)
+                dice.push_back(source.roll(group.sides));
+    return dice;
+}
+
+bool throwsEveryDie(const Assessment& a, const std::vector<std::int64_t>& dice)
+{
+    return static_cast<std::int64_t>(dice.size()) == a.diceCount;
+}
+
 std::optional<Refusal> checkFaces(const Assessment& a, const std::vector<std::int64_t>& dice)
 {
-    if (static_cast<std::int64_t>(dice.size()) != a.diceCount) {
-        std::string expected = described(a.diceCount, a.diceSides);
+    const bool every = throwsEveryDie(a, dice);
+    const std::int64_t thrown = every ? a.diceCount : diceToThrow(a);
+    if (static_cast<std::int64_t>(dice.size()) != thrown) {
+        std::string expected = described(thrown, a.diceSides);
         if (!a.diceGroups.empty()) {
             expected.clear();
             for (const auto& group : a.diceGroups)
-                expected += (expected.empty() ? "" : ", ") + group.label + " " + described(group.count, group.sides);
+                if (group.needed && a.diceNeeded)
+                    expected += (expected.empty() ? "" : ", ") + group.label + " " + described(group.count, group.sides);
         }
-        return Refusal{"dice", "this roll takes " + std::to_string(a.diceCount) + " dice (" + expected + "), but " +
-                                   std::to_string(dice.size()) + " were given", ""};
+        return Refusal{"dice", "this roll takes " + std::to_string(thrown) + " dice (" + (expected.empty() ? "none" : expected) +
+                                   "), but " + std::to_string(dice.size()) + " were given", ""};
     }
     std::size_t at = 0;
     auto check = [&](std::int64_t count, std::int64_t sides, const std::string& what) -> std::optional<Refusal> {
@@ -97,11 +136,14 @@ std::optional<Refusal> checkFaces(const Assessment& a, const std::vector<std::in
                                            std::to_string(dice[at]), ""};
         return std::nullopt;
     };
+    if (thrown == 0)
+        return std::nullopt;
     if (a.diceGroups.empty())
         return check(a.diceCount, a.diceSides, described(a.diceCount, a.diceSides));
     for (const auto& group : a.diceGroups)
-        if (auto problem = check(group.count, group.sides, group.label + " (" + described(group.count, group.sides) + ")"))
-            return problem;
+        if (every || group.needed)
+            if (auto problem = check(group.count, group.sides, group.label + " (" + described(group.count, group.sides) + ")"))
+                return problem;
     return std::nullopt;
 }
 

@@ -9,6 +9,7 @@
 
 namespace umpire {
 
+class DieRoller;
 struct Assessment;
 struct Procedure;
 
@@ -25,7 +26,17 @@ std::optional<std::uint64_t> stepOutcomes(const Assessment& a);
 /// rules cannot mean or too many outcomes to count. Throws ArithmeticError.
 std::optional<Refusal> countDice(const Procedure& step, Assessment& a);
 
-/// Refuses a throw with the wrong number of dice or a face a die does not have.
+/// The dice the players throw for the assessed step: its dice, less those that cannot matter.
+std::int64_t diceToThrow(const Assessment& a);
+/// Throws the dice of the assessed step from `source`: those diceToThrow counts, in order.
+std::vector<std::int64_t> throwDice(const Assessment& a, DieRoller& source);
+
+/// True when `dice` holds every die of the step, those that cannot matter included (the
+/// players threw them all); else it holds the dice diceToThrow counts.
+bool throwsEveryDie(const Assessment& a, const std::vector<std::int64_t>& dice);
+
+/// Refuses a throw with the wrong number of dice or a face a die does not have: `dice` are
+/// the dice thrown (diceToThrow), or every die of the step, in order.
 std::optional<Refusal> checkFaces(const Assessment& a, const std::vector<std::int64_t>& dice);
 
 /// Faces 1..sides that hit, for a count procedure (index 0 unused).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rolls of a worked example: each throw resolved as the players would throw it, step by
 // step for a procedure of several steps, and compared with what the example expects.
+#include "dice_count.h"
 #include "example_checker.h"
 
 #include "procedure.h"
@@ -44,11 +45,19 @@ void ExampleChecker::checkRolls(const Assessment& a)
 std::optional<std::vector<std::int64_t>> ExampleChecker::diceOf(const Assessment& a, const ExpectedThrow& expected,
                                                                 const std::string& what)
 {
+    // Every die as thrown at the table, or only the dice that can matter here (resolve takes either).
     if (expected.named.empty())
         return expected.dice;
-    // Named dice go in the step's order, whatever order the example wrote them in.
+    // Named dice go in the step's order, whatever order the example wrote them in; a die that
+    // cannot matter may be left out, and then every such die is.
+    const bool onlyNeeded = std::any_of(a.diceGroups.begin(), a.diceGroups.end(), [&](const auto& group) {
+        return (!group.needed || !a.diceNeeded) && std::none_of(expected.named.begin(), expected.named.end(),
+                                                                [&](const auto& named) { return named.first == group.id; });
+    });
     std::vector<std::int64_t> dice;
     for (const auto& group : a.diceGroups) {
+        if (onlyNeeded && (!group.needed || !a.diceNeeded))
+            continue;
         const auto it = std::find_if(expected.named.begin(), expected.named.end(),
                                      [&](const auto& named) { return named.first == group.id; });
         if (it == expected.named.end()) {

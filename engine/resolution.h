@@ -65,6 +65,8 @@ struct NamedThrow {
     std::string id;
     std::string label;
     std::vector<std::int64_t> faces;
+    /// False when the group could not change anything and was not thrown (no faces).
+    bool thrown = true;
     std::int64_t total() const;
 };
 

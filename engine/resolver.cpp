@@ -6,6 +6,7 @@
 #include "chart_lookups.h"
 #include "column_finder.h"
 #include "dice_count.h"
+#include "dice_relevance.h"
 #include "die_roller.h"
 #include "game.h"
 #include "modifier_stack.h"
@@ -80,19 +81,25 @@ std::vector<OptionReport> optionsRead(const Game& game, const Procedure& chain, 
     return out;
 }
 
-/// The faces of each named group, cut from the step's dice in the procedure's order.
+/// The faces of each named group, cut from the dice thrown in the procedure's order; a group
+/// not thrown has none.
 std::vector<NamedThrow> splitNamed(const Assessment& a, const std::vector<std::int64_t>& dice)
 {
     std::vector<NamedThrow> named;
     std::size_t at = 0;
+    const bool every = throwsEveryDie(a, dice);
     for (const auto& group : a.diceGroups) {
-        NamedThrow t{group.id, group.label, {}};
-        for (std::int64_t i = 0; i < group.count && at < dice.size(); ++i)
+        NamedThrow t{group.id, group.label, {}, every || (group.needed && a.diceNeeded)};
+        for (std::int64_t i = 0; t.thrown && i < group.count && at < dice.size(); ++i)
             t.faces.push_back(dice[at++]);
         named.push_back(std::move(t));
     }
     return named;
 }
+
+/// A die not thrown reads as its lowest face: markDiceNotNeeded found that every face gives
+/// the same result, outputs and later values, so any one stands for all.
+std::int64_t placeholderTotal(std::int64_t count) { return count; }
 
 /// Binds what a result's texts, notes and follow-up may read about the throw.
 void bindThrow(Bindings& b, const Assessment& a, const Resolution& r, std::optional<std::int64_t> hits)
@@ -195,7 +202,8 @@ std::optional<AssessmentResult> Resolver::assessNext(const Assessment& previous,
     return next;
 }
 
-AssessmentResult Resolver::assessStep(const Procedure& chain, std::size_t index, const Situation& situation, Bindings values) const
+AssessmentResult Resolver::assessStep(const Procedure& chain, std::size_t index, const Situation& situation, Bindings values,
+                                      bool forPlay) const
 {
     const Procedure& step = chain.step(index);
     Assessment a;
@@ -248,6 +256,8 @@ AssessmentResult Resolver::assessStep(const Procedure& chain, std::size_t index,
         a.options = optionsRead(game_, chain, step, a.values);
         if (auto refusals = checkAfterColumn(chain, found); !refusals.empty())
             return refusals;
+        if (forPlay)
+            markDiceNotNeeded(game_, a);
     } catch (const ChartReadingNeeded& needed) {
         a.question = needed.question;
     } catch (const ArithmeticError& error) {
@@ -277,13 +287,13 @@ std::variant<Resolution, Refusal> Resolver::resolve(const Assessment& a, const s
     ThrowDice thrown;
     std::optional<std::int64_t> hits;
     if (std::holds_alternative<CountMethod>(p.method)) {
-        hits = countHits(a, dice);
+        hits = a.diceNeeded || !dice.empty() ? countHits(a, dice) : 0;  // no hits stand for every number of them
         thrown.hits = *hits;
     } else if (!r.named.empty()) {
-        for (const auto& group : r.named)
-            thrown.totals.push_back(group.total());
+        for (std::size_t g = 0; g < r.named.size(); ++g)
+            thrown.totals.push_back(r.named[g].thrown ? r.named[g].total() : placeholderTotal(a.diceGroups[g].count));
     } else {
-        thrown.totals.push_back(r.dice.sum());
+        thrown.totals.push_back(a.diceNeeded || !dice.empty() ? r.dice.sum() : placeholderTotal(a.diceCount));
     }
     try {
         ThrowEvaluation e = evaluateThrow(game_, a, thrown, merged, true);
@@ -348,16 +358,7 @@ std::variant<Resolution, Refusal> Resolver::resolve(const Assessment& a, const s
 
 std::variant<Resolution, Refusal> Resolver::roll(const Assessment& a, DieRoller& source) const
 {
-    std::vector<std::int64_t> dice;
-    if (a.diceGroups.empty()) {
-        for (std::int64_t i = 0; i < a.diceCount; ++i)
-            dice.push_back(source.roll(a.diceSides));
-    } else {
-        for (const auto& group : a.diceGroups)
-            for (std::int64_t i = 0; i < group.count; ++i)
-                dice.push_back(source.roll(group.sides));
-    }
-    return resolve(a, dice);
+    return resolve(a, throwDice(a, source));
 }
 
 }  // namespace umpire

@@ -41,14 +41,16 @@ public:
     /// `notCounted` instead of taking unbounded time.
     OutcomeDistribution distribution(const Assessment& assessment) const;
 
-    /// Resolves one throw of this step. `dice` holds every die of the step: the unnamed dice,
-    /// or each named group's dice in the procedure's order. Wrong counts or faces are refused.
+    /// Resolves one throw of this step. `dice` holds every die thrown (diceToThrow): the unnamed
+    /// dice, or each needed named group's dice in the procedure's order; a die that cannot
+    /// change anything is not thrown. Wrong counts or faces are refused.
     /// Chart readings of the situation answer missing cells; `readings` adds more (a result
     /// read off the printed chart after this roll).
     std::variant<Resolution, Refusal> resolve(const Assessment& assessment, const std::vector<std::int64_t>& dice,
                                               const ChartReadings& readings = {}) const;
 
-    /// Throws the dice from `source` and resolves (a refusal only when the arithmetic overflows).
+    /// Throws the dice from `source` (only those that can matter) and resolves (a refusal only
+    /// when the arithmetic overflows).
     std::variant<Resolution, Refusal> roll(const Assessment& assessment, DieRoller& source) const;
 
     const Game& game() const { return game_; }
@@ -56,7 +58,9 @@ public:
 private:
     /// Assesses step `index` of `chain` with `values` holding the inputs, options, shared
     /// derived values and everything the earlier steps published.
-    AssessmentResult assessStep(const Procedure& chain, std::size_t index, const Situation& situation, Bindings values) const;
+    /// `forPlay`: also mark the dice that cannot matter, which counting the chances never needs.
+    AssessmentResult assessStep(const Procedure& chain, std::size_t index, const Situation& situation, Bindings values,
+                                bool forPlay = true) const;
 
     const Game& game_;
 };

@@ -85,11 +85,12 @@ int recordResolution(const QJsonObject& resolution, const RecordOptions& options
     if (!ids)
         return report(ids.failure());
     out << shownOnceRecorded;
-    out << QStringLiteral("entry %1 recorded in session %2 (%3)\n").arg(ids->first()).arg(sessionId).arg(logPath);
+    QTextStream& told = options.reportIsJson ? err : out;
+    told << QStringLiteral("entry %1 recorded in session %2 (%3)\n").arg(ids->first()).arg(sessionId).arg(logPath);
     if (turnOfCup)
-        out << QStringLiteral("turn %1, the current turn of the session's chit cup (--turn gives another)\n").arg(*turnOfCup);
+        told << QStringLiteral("turn %1, the current turn of the session's chit cup (--turn gives another)\n").arg(*turnOfCup);
     for (qsizetype i = 1; i < ids->size(); ++i)
-        out << QStringLiteral("entry %1 recorded in session %2 (%3), follow-up of entry %4\n")
+        told << QStringLiteral("entry %1 recorded in session %2 (%3), follow-up of entry %4\n")
                    .arg(ids->at(i))
                    .arg(sessionId)
                    .arg(logPath)

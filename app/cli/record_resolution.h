@@ -30,6 +30,9 @@ struct RecordOptions {
     std::optional<qint64> parentId;
     /// The session to append to; the newest session when absent.
     std::optional<qint64> sessionId;
+    /// The report shown once recorded is JSON: the lines saying what was recorded go to the
+    /// error stream, so the output stays one JSON document.
+    bool reportIsJson = false;
 };
 
 /// `umpire-cli [--log FILE] resolve ... --record`: appends `resolution` (the object printed by

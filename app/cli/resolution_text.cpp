@@ -134,12 +134,15 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
         return text;
     }
     s << "\nDie modifier total: " << signedNumber(a.dieModifierTotal) << "   dice: ";
-    if (a.diceGroups.empty()) {
+    if (a.diceCount > 0 && !a.diceNeeded) {
+        s << "none needed (no throw can change the result here)";
+    } else if (a.diceGroups.empty()) {
         s << (a.diceCount == 0 ? QStringLiteral("none") : QString::number(a.diceCount) + "d" + QString::number(a.diceSides));
     } else {
         QStringList groups;
         for (const auto& group : a.diceGroups)
-            groups << QStringLiteral("%1 (%2) %3d%4").arg(q(group.label), q(group.id)).arg(group.count).arg(group.sides);
+            groups << (group.needed ? QStringLiteral("%1 (%2) %3d%4").arg(q(group.label), q(group.id)).arg(group.count).arg(group.sides)
+                                    : QStringLiteral("%1 (%2) not needed: it cannot change the result").arg(q(group.label), q(group.id)));
         s << groups.join(QStringLiteral(", "));
     }
     s << '\n';
@@ -174,7 +177,9 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
         s << "\nInterpretation (" << q(i->rule) << "): " << q(i->text) << '\n';
 
     if (r) {
-        if (r->hits) {
+        if (a.diceCount > 0 && r->dice.dice.empty()) {
+            s << "\nNo dice thrown: none can change the result here\n";
+        } else if (r->hits) {
             // Each die counts on its own: a sum of the dice would mean nothing here.
             s << "\nDice: " << (r->dice.dice.empty() ? QStringLiteral("none") : q(r->dice.toString())) << "  hits " << *r->hits
               << '\n';

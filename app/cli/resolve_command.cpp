@@ -12,6 +12,7 @@
 #include "core/roll_json.h"
 #include "log/default_log_path.h"
 
+#include "engine/dice_count.h"
 #include "engine/dice_source.h"
 #include "engine/game.h"
 #include "engine/resolver.h"
@@ -277,18 +278,12 @@ int runResolve(CliContext& context)
             step.seal = sealed->rollSeal();
         }
         step.distribution = resolver.distribution(step.assessment);
-        const bool canThrow = !options.noRoll && !step.assessment.question;
+        // A step with nothing to throw (a decision, or dice that cannot matter) is resolved even
+        // with --no-roll: no die is seen, and the next step shows what the players act on.
+        const bool canThrow = (!options.noRoll || diceToThrow(step.assessment) == 0) && !step.assessment.question;
         std::optional<std::vector<std::int64_t>> dice;
         if (canThrow && roller) {
-            dice.emplace();
-            if (step.assessment.diceGroups.empty()) {
-                for (std::int64_t i = 0; i < step.assessment.diceCount; ++i)
-                    dice->push_back(roller->roll(step.assessment.diceSides));
-            } else {
-                for (const auto& group : step.assessment.diceGroups)
-                    for (std::int64_t i = 0; i < group.count; ++i)
-                        dice->push_back(roller->roll(group.sides));
-            }
+            dice = throwDice(step.assessment, *roller);
             programThrewDice = programThrewDice || !dice->empty();
         } else if (canThrow) {
             QString problem;
@@ -421,6 +416,7 @@ int runResolve(CliContext& context)
     record.phase = options.phase;
     record.note = options.note;
     record.chartResult = options.chartResult;
+    record.reportIsJson = options.json;
     // The log keeps each roll as its own entry: the parent, then each follow-up linked to it.
     // A procedure's steps stay inside their entry.
     QList<QJsonObject> chain = run.stored;

@@ -2,6 +2,7 @@
 #include "cli/roll_plan.h"
 
 #include "engine/assessment.h"
+#include "engine/dice_count.h"
 #include "engine/dice.h"
 #include "engine/procedure.h"
 
@@ -73,7 +74,7 @@ RollPlan RollPlan::parse(const QStringList& values, QString& error)
 
 std::optional<std::vector<std::int64_t>> RollPlan::take(const Assessment& a, QString& error)
 {
-    const auto needed = static_cast<std::size_t>(a.diceCount);
+    const auto needed = static_cast<std::size_t>(diceToThrow(a));
     if (byName_.isEmpty()) {
         if (positional_.size() < needed) {
             if (positional_.empty() && !used_.isEmpty())
@@ -93,8 +94,12 @@ std::optional<std::vector<std::int64_t>> RollPlan::take(const Assessment& a, QSt
         used_ << stepId;
         return byName_.value(stepId);
     }
-    if (a.diceGroups.empty() && a.diceCount == 0)
-        return std::vector<std::int64_t>{};  // A decision throws nothing: the next step's dice wait.
+    // Dice thrown at the table anyway for a die that cannot matter: taken, and changing nothing.
+    for (const auto& group : a.diceGroups)
+        if ((!group.needed || !a.diceNeeded) && byName_.contains(q(group.id)))
+            used_ << q(group.id);
+    if (diceToThrow(a) == 0)
+        return std::vector<std::int64_t>{};  // A decision, or dice that cannot matter: the next step's dice wait.
     if (a.diceGroups.empty())
         return std::nullopt;  // Unnamed dice are given by the step's id only.
     std::vector<std::int64_t> dice;
@@ -102,6 +107,8 @@ std::optional<std::vector<std::int64_t>> RollPlan::take(const Assessment& a, QSt
     QStringList missing;
     for (const auto& group : a.diceGroups) {
         const QString id = q(group.id);
+        if (!group.needed)
+            continue;
         if (!byName_.contains(id)) {
             missing << QStringLiteral("%1 (%2)").arg(id, q(group.label));
             continue;

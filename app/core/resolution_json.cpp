@@ -249,6 +249,16 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
     }
     o["dice_count"] = static_cast<qint64>(a.diceCount);
     o["dice_sides"] = static_cast<qint64>(a.diceSides);
+    // Only when some die cannot change the result: it is not thrown. The named groups' ids,
+    // or every die of the step when none matters.
+    QJsonArray notNeeded;
+    for (const auto& group : a.diceGroups)
+        if (!group.needed || !a.diceNeeded)
+            notNeeded.append(q(group.id));
+    if (!notNeeded.isEmpty())
+        o["dice_not_needed"] = notNeeded;
+    else if (a.diceCount > 0 && !a.diceNeeded)
+        o["dice_not_needed"] = true;
     if (!a.diceGroups.empty()) {
         QJsonArray groups;
         for (const auto& group : a.diceGroups)

@@ -183,10 +183,13 @@ void ModifierLedger::showAssessment(const Assessment& a)
     QString dice = tr("%1d%2").arg(a.diceCount).arg(a.diceSides);
     if (a.diceCount == 0)
         dice = tr("no dice: decided from the situation");
+    else if (!a.diceNeeded)
+        dice = tr("no dice needed: no throw can change the result here");
     else if (!a.diceGroups.empty()) {
         QStringList groups;
         for (const auto& group : a.diceGroups)
-            groups << QStringLiteral("%1 %2d%3").arg(qs(group.label)).arg(group.count).arg(group.sides);
+            groups << (group.needed ? QStringLiteral("%1 %2d%3").arg(qs(group.label)).arg(group.count).arg(group.sides)
+                                    : tr("%1 not needed: it cannot change the result").arg(qs(group.label)));
         dice = groups.join(QStringLiteral(", "));
     }
     const Procedure& whole = a.chain ? *a.chain : p;

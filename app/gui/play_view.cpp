@@ -14,6 +14,7 @@
 #include "play/play_session.h"
 
 #include "core/situation_json.h"
+#include "engine/dice_count.h"
 #include "engine/game.h"
 #include "engine/resolver.h"
 
@@ -124,7 +125,8 @@ QString PlayView::stepText(const Assessment& step) const
         return {};
     QStringList dice;
     for (const auto& group : step.diceGroups)
-        dice << qs(group.label);
+        if (group.needed && step.diceNeeded)
+            dice << qs(group.label);
     QString text = tr("step %1 of %2, %3").arg(step.stepIndex + 1).arg(step.chain->stepCount()).arg(qs(step.procedure->label));
     if (!dice.isEmpty())
         text += QStringLiteral(" (%1)").arg(dice.join(QStringLiteral(", ")));
@@ -135,7 +137,7 @@ void PlayView::updateRollAvailability()
 {
     const QString why = session_->rollBlocker();
     const Assessment* a = session_->stepToThrow();
-    const QString dice = a ? QStringLiteral("%1d%2").arg(a->diceCount).arg(a->diceSides) : QString();
+    const QString dice = a ? QStringLiteral("%1d%2").arg(diceToThrow(*a)).arg(a->diceSides) : QString();
     // A refused situation is explained next to its fields; the line here only points there.
     const QString shown = !session_->refusals().empty() && !session_->hasUnrecordedRoll()
                               ? tr("The situation is refused: see the messages in the form.")
@@ -143,8 +145,9 @@ void PlayView::updateRollAvailability()
     QStringList named;
     if (a)
         for (const auto& group : a->diceGroups)
-            named << (group.count == 1 ? qs(group.label) : QStringLiteral("%1 (%2d%3)").arg(qs(group.label)).arg(group.count).arg(group.sides));
-    const bool decision = a && a->diceCount == 0;
+            if (group.needed && a->diceNeeded)
+                named << (group.count == 1 ? qs(group.label) : QStringLiteral("%1 (%2d%3)").arg(qs(group.label)).arg(group.count).arg(group.sides));
+    const bool decision = a && diceToThrow(*a) == 0;  // also a result no die can change
     QString preview;
     if (decision)
         if (const auto decided = session_->decisionPreview()) {
@@ -157,7 +160,7 @@ void PlayView::updateRollAvailability()
     w_.controls->setNamedDice(named);
     const QString step = a ? stepText(*a) : QString();
     w_.controls->setStep(step.isEmpty() ? QString() : (session_->rollUnderWay() ? tr("Next: %1") : tr("First: %1")).arg(step));
-    const QString what = named.size() == 1 ? named.front() : !named.isEmpty() ? tr("%n dice", nullptr, static_cast<int>(a->diceCount)) : dice;
+    const QString what = named.size() == 1 ? named.front() : !named.isEmpty() ? tr("%n dice", nullptr, static_cast<int>(diceToThrow(*a))) : dice;
     w_.controls->setRollAvailable(why.isEmpty(), what, shown);
     if (!why.isEmpty())
         w_.controls->rollButton()->setToolTip(why);

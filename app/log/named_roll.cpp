@@ -13,7 +13,8 @@ QString NamedRoll::diceText() const
         QStringList faces;
         for (const auto face : group.faces)
             faces << QString::number(face);
-        parts << group.label + QLatin1Char(' ') + faces.join(QLatin1Char(','));
+        // A die that could not change the result was not thrown: a dash, in any language.
+        parts << group.label + QLatin1Char(' ') + (faces.isEmpty() ? QStringLiteral("\u2014") : faces.join(QLatin1Char(',')));
     }
     return parts.join(QStringLiteral(", "));
 }

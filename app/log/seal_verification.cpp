@@ -37,6 +37,11 @@ std::optional<Throw> throwOf(const QJsonObject& step)
         return Throw{};  // not thrown (a step waiting for the chart)
     for (const QJsonValue& face : roll.toObject().value(QStringLiteral("dice")).toArray())
         t.faces.push_back(face.toInteger());
+    // Dice that could not change the result are not thrown (true: none of the step's; else the
+    // ids of the named groups not thrown); players may have given them all the same.
+    const QJsonValue notNeeded = step.value(QStringLiteral("dice_not_needed"));
+    const QJsonArray notNeededIds = notNeeded.toArray();
+    std::vector<std::int64_t> thrownSides;
     const QJsonArray groups = step.value(QStringLiteral("dice_groups")).toArray();
     if (groups.isEmpty()) {
         const qint64 count = step.value(QStringLiteral("dice_count")).toInteger(-1);
@@ -44,6 +49,8 @@ std::optional<Throw> throwOf(const QJsonObject& step)
         if (count < 0 || sides < 1)
             return std::nullopt;
         t.sides.assign(static_cast<std::size_t>(count), sides);
+        if (!notNeeded.isBool())
+            thrownSides = t.sides;
     } else {
         for (const QJsonValue& group : groups) {
             const qint64 count = group.toObject().value(QStringLiteral("count")).toInteger(-1);
@@ -51,8 +58,12 @@ std::optional<Throw> throwOf(const QJsonObject& step)
             if (count < 0 || sides < 1)
                 return std::nullopt;
             t.sides.insert(t.sides.end(), static_cast<std::size_t>(count), sides);
+            if (!notNeeded.isBool() && !notNeededIds.contains(group.toObject().value(QStringLiteral("id"))))
+                thrownSides.insert(thrownSides.end(), static_cast<std::size_t>(count), sides);
         }
     }
+    if (t.sides.size() != t.faces.size())
+        t.sides = std::move(thrownSides);
     if (t.sides.size() != t.faces.size())
         return std::nullopt;
     return t;

@@ -2,6 +2,7 @@
 #include "play/physical_dice.h"
 
 #include "engine/assessment.h"
+#include "engine/dice_count.h"
 #include "engine/dice.h"
 
 #include <QCoreApplication>
@@ -41,22 +42,28 @@ std::optional<std::vector<std::int64_t>> readPhysicalDice(const QString& text, s
 std::optional<std::vector<std::int64_t>> readStepDice(const Assessment& step, const QString& text, const QStringList* perDie,
                                                       QString& problem)
 {
+    // Only the dice that can change something are asked for.
+    std::vector<Assessment::DiceGroup> groups;
+    for (const auto& group : step.diceGroups)
+        if (group.needed)
+            groups.push_back(group);
+    const std::int64_t count = diceToThrow(step);
     if (step.diceGroups.empty()) {
         if (perDie && perDie->size() != 1) {
             problem = QCoreApplication::translate("PhysicalDice", "This roll has no named dice");
             return std::nullopt;
         }
-        return readPhysicalDice(perDie ? perDie->front() : text, step.diceCount, step.diceSides, problem);
+        return readPhysicalDice(perDie ? perDie->front() : text, count, step.diceSides, problem);
     }
     std::vector<std::int64_t> faces;
     if (perDie) {
-        if (perDie->size() != static_cast<qsizetype>(step.diceGroups.size())) {
+        if (perDie->size() != static_cast<qsizetype>(groups.size())) {
             problem = QCoreApplication::translate("PhysicalDice", "This step throws %n named die/dice", nullptr,
-                                                  static_cast<int>(step.diceGroups.size()));
+                                                  static_cast<int>(groups.size()));
             return std::nullopt;
         }
-        for (std::size_t i = 0; i < step.diceGroups.size(); ++i) {
-            const auto& group = step.diceGroups[i];
+        for (std::size_t i = 0; i < groups.size(); ++i) {
+            const auto& group = groups[i];
             const auto dice = readPhysicalDice(perDie->at(static_cast<qsizetype>(i)), group.count, group.sides, problem);
             if (!dice) {
                 problem = QStringLiteral("%1: %2").arg(QString::fromStdString(group.label), problem);
@@ -67,7 +74,7 @@ std::optional<std::vector<std::int64_t>> readStepDice(const Assessment& step, co
         return faces;
     }
     QStringList names;
-    for (const auto& group : step.diceGroups)
+    for (const auto& group : groups)
         names << (group.count == 1 ? QString::fromStdString(group.label)
                                    : QStringLiteral("%1 (%2d%3)").arg(QString::fromStdString(group.label)).arg(group.count).arg(group.sides));
     QString normalised = text.trimmed();
@@ -79,15 +86,15 @@ std::optional<std::vector<std::int64_t>> readStepDice(const Assessment& step, co
                       .arg(text);
         return std::nullopt;
     }
-    if (static_cast<std::int64_t>(all->size()) != step.diceCount) {
+    if (static_cast<std::int64_t>(all->size()) != count) {
         problem = QCoreApplication::translate("PhysicalDice", "This step throws %n die/dice, in this order: %1; '%2' has %3", nullptr,
-                                              static_cast<int>(step.diceCount))
+                                              static_cast<int>(count))
                       .arg(names.join(QStringLiteral(", ")), text)
                       .arg(all->size());
         return std::nullopt;
     }
     std::size_t next = 0;
-    for (const auto& group : step.diceGroups) {
+    for (const auto& group : groups) {
         for (std::int64_t i = 0; i < group.count; ++i, ++next) {
             const std::int64_t face = (*all)[next];
             if (face < 1 || face > group.sides) {

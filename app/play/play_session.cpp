@@ -5,6 +5,7 @@
 
 #include "core/sealed_die_roller.h"
 #include "core/situation_json.h"
+#include "engine/dice_count.h"
 #include "engine/dice_source.h"
 #include "engine/game.h"
 #include "engine/resolver.h"
@@ -276,8 +277,8 @@ bool PlaySession::refuse(const QString& message)
 std::optional<ThrownDice> PlaySession::programThrow(const Assessment& step, bool continuesRoll)
 {
     ThrownDice dice;
-    if (step.diceCount == 0) {
-        dice.origin = DiceOrigin::None;  // a decision: nothing to throw, no seed to keep
+    if (diceToThrow(step) == 0) {
+        dice.origin = DiceOrigin::None;  // a decision, or dice that cannot matter: nothing to throw, no seed to keep
         return dice;
     }
     std::optional<SealedDieRoller> sealed;
@@ -294,20 +295,13 @@ std::optional<ThrownDice> PlaySession::programThrow(const Assessment& step, bool
     }
     DieRoller& roller = sealed ? static_cast<DieRoller&>(*sealed) : static_cast<DieRoller&>(*source);
     dice.origin = DiceOrigin::Rolled;
-    if (step.diceGroups.empty()) {
-        for (std::int64_t i = 0; i < step.diceCount; ++i)
-            dice.faces.push_back(roller.roll(step.diceSides));
-    } else {
-        for (const auto& group : step.diceGroups)
-            for (std::int64_t i = 0; i < group.count; ++i)
-                dice.faces.push_back(roller.roll(group.sides));
-    }
+    dice.faces = umpire::throwDice(step, roller);
     return dice;
 }
 
 std::optional<ThrownDice> PlaySession::readDice(const Assessment& step, const QString& text, const QStringList* perDie)
 {
-    if (step.diceCount == 0) {
+    if (diceToThrow(step) == 0) {
         refuse(tr("%1 throws no dice: record the decision instead").arg(qs(step.procedure->label)));
         return std::nullopt;
     }

@@ -4,6 +4,7 @@
 // game), and decisions.
 #include "play/play_session.h"
 
+#include "engine/dice_count.h"
 #include "engine/procedure.h"
 #include "engine/resolver.h"
 
@@ -15,7 +16,7 @@ namespace {
 
 QString qs(const std::string& text) { return QString::fromStdString(text); }
 
-bool throwsDice(const Assessment& step) { return step.diceCount > 0; }
+bool throwsDice(const Assessment& step) { return diceToThrow(step) > 0; }
 
 /// A result cell read off the chart for an earlier roll and kept for the game resolved this
 /// throw: its log names the cell, as it does for a cell read for this throw alone.

@@ -101,3 +101,34 @@ TEST_CASE("Dice in order that run out before a follow-up show the roll and what 
     CHECK(partial.exitCode == 1);
     CHECK(partial.err.contains("takes 2 dice, but --roll has 1"));
 }
+
+TEST_CASE("Dice that cannot change the result are not asked for", "[cli][resolve][napoleon][dice]")
+{
+    // Neither side has guns; 21 SP against 20 gives no odds modifier, so the modifiers are equal
+    // (0 and 0): nothing to round, and the Coalition, with more SP, is advantaged.
+    const QStringList noGuns = {"resolve", "campaigns-of-napoleon-light", "battle", "--set", "french_sp=20", "--set", "coalition_sp=21"};
+    const CliRun shown = runCli(QStringList(noGuns) << "--no-roll");
+    INFO(shown.out.toStdString() << shown.err.toStdString());
+    REQUIRE(shown.exitCode == 0);
+    // Who is advantaged, and why, before any die: the steps without a die to throw are gone through.
+    CHECK(shown.out.contains("Advantaged side"));
+    CHECK(shown.out.contains("The Coalition"));
+    // Neither the bombardment dice nor the rounding die is thrown.
+    CHECK(shown.out.count("dice: none needed (no throw can change the result here)") == 2);
+    CHECK_FALSE(shown.out.contains("French bombardment die (french_bombardment_die) 1d6"));
+    CHECK_FALSE(shown.out.contains("Rounding die (rounding_die) 1d6"));
+
+    // Physical dice go to the battle dice, the only ones thrown.
+    const CliRun thrown = runCli(QStringList(noGuns) << "--json" << "--roll" << "3,4");
+    INFO(thrown.err.toStdString());
+    REQUIRE(thrown.exitCode == 0);
+    const QJsonArray steps = thrown.json()["steps"].toArray();
+    REQUIRE(steps.size() == 4);
+    CHECK(steps[0].toObject()["dice_not_needed"].toArray() ==
+          QJsonArray{"french_bombardment_die", "coalition_bombardment_die"});
+    CHECK(steps[0].toObject()["roll"].toObject()["dice"].toArray().isEmpty());
+    CHECK(steps[2].toObject()["dice_not_needed"].toArray() == QJsonArray{"rounding_die"});
+    CHECK(steps[3].toObject()["roll"].toObject()["dice"].toArray() == QJsonArray{3, 4});
+    // A die given for a step that throws nothing is one too many.
+    CHECK(runCli(QStringList(noGuns) << "--roll" << "2,4,3,4").exitCode != 0);
+}

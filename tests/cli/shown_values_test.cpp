@@ -16,11 +16,12 @@ using namespace umpire;
 namespace {
 
 // French 20 SP with two tactical leaders attack 30 Coalition SP, no artillery: +2 each (the
-// Coalition's on the odds), so the Coalition, with more strength points, is advantaged.
+// Coalition's on the odds), so the Coalition, with more strength points, is advantaged. No die
+// can change the bombardment (no guns) or the rounding (nothing to round): none is thrown.
 QStringList battle()
 {
     return {"resolve", "campaigns-of-napoleon-light", "battle", "--set", "attacker=french", "--set", "french_sp=20",
-            "--set", "coalition_sp=30", "--set", "french_tactical_leaders=2", "--roll", "3,4"};
+            "--set", "coalition_sp=30", "--set", "french_tactical_leaders=2", "--no-roll"};
 }
 
 QJsonObject shownLine(const QJsonObject& resolution, const QString& id)
@@ -43,10 +44,11 @@ TEST_CASE("a Napoleon battle prints who is advantaged and why before the advanta
         "Why (7.4.3): Equal modifiers (2); more strength points after the bombardment: Coalition 30 against French 20\n");
     REQUIRE(side >= 0);
     REQUIRE(why > side);
-    // Shown with the advantage step's ledger, before its rounding die is asked for.
-    const auto roundingDie = run.out.indexOf("Rounding die (rounding_die) 1d6");
-    REQUIRE(roundingDie > why);
-    CHECK(run.out.indexOf("Roll:", side) < 0);  // no die of the advantage or the battle thrown yet
+    // Before any die: the battle dice are the first asked for, after it.
+    const auto battleDice = run.out.indexOf("Advantaged side's die (advantaged_die) 1d6");
+    REQUIRE(battleDice > why);
+    CHECK_FALSE(run.out.contains("Roll:"));
+    CHECK(run.out.indexOf("Rounding die (rounding_die) 1d6") < 0);
 }
 
 TEST_CASE("resolve --json carries the shown values as a list of id, label, value and rule", "[cli][resolve][shown]")
@@ -54,10 +56,10 @@ TEST_CASE("resolve --json carries the shown values as a list of id, label, value
     const CliRun run = runCli(QStringList(battle()) << "--json");
     INFO(run.err.toStdString());
     REQUIRE(run.exitCode == 0);
-    // The advantage step is the last one listed: its rounding die is not given.
+    // The advantage step, which throws no die here, then the battle table, not thrown.
     const QJsonArray steps = run.json()["steps"].toArray();
-    REQUIRE_FALSE(steps.isEmpty());
-    const QJsonObject advantage = steps.last().toObject();
+    REQUIRE(steps.size() == 4);
+    const QJsonObject advantage = steps[2].toObject();
     CHECK(advantage["step"].toString() == "advantage");
     const QJsonObject side = shownLine(advantage, "advantaged_side");
     CHECK(side == QJsonObject{{"id", "advantaged_side"}, {"label", "Advantaged side"}, {"value", "The Coalition"}, {"rule", "7.4.3"}});

@@ -154,8 +154,9 @@ TEST_CASE("the log keeps a roll of several steps in the shape it always has", "[
     const CliRun recorded = runCli(QStringList{"--log", log} << finishedBattle() << "--record");
     INFO(recorded.err.toStdString());
     REQUIRE(recorded.exitCode == 0);
-    // The report is the JSON, then the line that names the entry.
-    const QJsonObject report = QJsonDocument::fromJson(recorded.out.left(recorded.out.lastIndexOf('}') + 1).toUtf8()).object();
+    // The output is one JSON document; what was recorded is said on the error stream.
+    const QJsonObject report = QJsonDocument::fromJson(recorded.out.toUtf8()).object();
+    CHECK(recorded.err.contains(QStringLiteral("recorded in session")));
     const QJsonArray printed = report["steps"].toArray();
     REQUIRE(printed.size() == 4);
 

@@ -305,9 +305,9 @@ TEST_CASE("outputs are computed after the result, with the exact chance of every
     after.declare("percent", ValueType::fraction());
     for (const char* name : {"roll", "natural"})
         after.declare(name, ValueType::integer());
-    p.outputs = {{"raw", "Losses before the cap", "7", std::nullopt, ex("round(percent * force / 100)", after), "{percent}% of {force}"}};
+    p.outputs = {{"raw", "Losses before the cap", "7", std::nullopt, ex("round(percent * force / 100)", after), {{std::nullopt, "{percent}% of {force}"}}}};
     after.declare("raw", ValueType::integer());
-    p.outputs.push_back({"losses", "Losses", "7", std::nullopt, ex("min(raw, ceil(force / 2))", after), ""});
+    p.outputs.push_back({"losses", "Losses", "7", std::nullopt, ex("min(raw, ceil(force / 2))", after), {}});
     game.procedures.push_back(std::move(p));
     const Resolver resolver(game);
 
@@ -421,9 +421,9 @@ Game threeStepGame()
     s1.declare("fa", ValueType::integer());
     s1.declare("ca", ValueType::integer());
     bombard.outputs = {{"coalition_lost", "Coalition losses", "", std::nullopt,
-                        ex("lookup(losses, max(0, min(4, french_guns + if(fa <= 2, -1, if(fa >= 5, 1, 0)))))", s1), ""},
+                        ex("lookup(losses, max(0, min(4, french_guns + if(fa <= 2, -1, if(fa >= 5, 1, 0)))))", s1), {}},
                        {"french_lost", "French losses", "", std::nullopt,
-                        ex("lookup(losses, max(0, min(4, coalition_guns + if(ca <= 2, -1, if(ca >= 5, 1, 0)))))", s1), ""}};
+                        ex("lookup(losses, max(0, min(4, coalition_guns + if(ca <= 2, -1, if(ca >= 5, 1, 0)))))", s1), {}}};
 
     NameScope s2(&scope);
     for (const char* name : {"fa", "ca", "coalition_lost", "french_lost"})
@@ -438,7 +438,7 @@ Game threeStepGame()
     NameScope s2after(&s2);
     s2after.declare("rounding", ValueType::integer());
     stakes.outputs = {{"advantage", "Advantage modifier", "", std::nullopt,
-                       ex("if(rounding <= 3, floor(abs(difference) / 2), ceil(abs(difference) / 2))", s2after), ""}};
+                       ex("if(rounding <= 3, floor(abs(difference) / 2), ceil(abs(difference) / 2))", s2after), {}}};
 
     NameScope s3(&s2);
     s3.declare("advantage", ValueType::integer());

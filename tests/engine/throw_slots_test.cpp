@@ -68,7 +68,7 @@ Game duelGame()
     NameScope shootAfter(&chainScope);
     shootAfter.declare("red", ValueType::integer());
     shootAfter.declare("a", ValueType::integer());
-    shoot.outputs = {{"hit", "Hit", "1", std::nullopt, ex("if(a + red >= 5, 1, 0)", shootAfter), ""}};
+    shoot.outputs = {{"hit", "Hit", "1", std::nullopt, ex("if(a + red >= 5, 1, 0)", shootAfter), {}}};
     shoot.triggers = {{"six", "Six", "1", ex("a == 6", shootAfter), "A six."}};
 
     Procedure melee;
@@ -89,8 +89,8 @@ Game duelGame()
     NameScope meleeAfter(&meleeScope);
     meleeAfter.declare("margin", ValueType::integer());
     // Reads the input `edge`: the output of that name is not computed yet.
-    melee.outputs = {{"margin", "Margin", "2", std::nullopt, ex("b - a", meleeScope), ""},
-                     {"edge", "New edge", "2", ex("b == 6", meleeAfter), ex("edge + 1", meleeAfter), ""}};
+    melee.outputs = {{"margin", "Margin", "2", std::nullopt, ex("b - a", meleeScope), {}},
+                     {"edge", "New edge", "2", ex("b == 6", meleeAfter), ex("edge + 1", meleeAfter), {}}};
     meleeAfter.declare("edge", ValueType::integer());
     melee.triggers = {{"edgy", "Edgy", "2", ex("edge == 2", meleeAfter), "Edge two."}};
 

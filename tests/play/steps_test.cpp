@@ -7,6 +7,7 @@
 
 #include "play/log_writer.h"
 
+#include "engine/dice_count.h"
 #include "engine/procedure.h"
 #include "log/game_log.h"
 
@@ -75,15 +76,12 @@ TEST_CASE("a procedure of three steps is thrown step by step with physical named
     CHECK(s.session.rollUnderWay());
     CHECK(s.session.hasUnrecordedRoll());
     CHECK(s.session.canRoll());  // the next dice go to the next step
-    CHECK(stepId(s.session) == QStringLiteral("rounding"));
+    // The Coalition lost 2 to the French 0: the advantage is 1 whatever the rounding die, so the
+    // rounding die is not thrown and the fight is next; W has the chance of advantage 1.
+    CHECK(stepId(s.session) == QStringLiteral("fight"));
     CHECK_FALSE(s.session.setGames(&test::testModules().games));
-    // The Coalition lost 2 to the French 0: the advantage is 1 whatever the rounding die, so W
-    // now has the chance of advantage 1.
     CHECK(s.session.stepDistribution()->probabilityText(*s.session.stepDistribution()->find("W")) == "1/3");
     CHECK(s.entries().isEmpty());
-
-    REQUIRE(s.session.enterPhysicalDice(QStringLiteral("2")));
-    CHECK(stepId(s.session) == QStringLiteral("fight"));
     REQUIRE(s.session.enterNamedDice({QStringLiteral("6"), QStringLiteral("2")}));
     const PlayedRoll& roll = s.session.rolls().last();
     CHECK(roll.state == RecordState::Logged);
@@ -249,7 +247,9 @@ TEST_CASE("game options chosen for a game reach every assessment and the log", "
     s.session.setGameOptions(QStringLiteral("test-options"), {{"fortress_shift", Value(true)}});
     REQUIRE(s.session.assessment());
     CHECK(s.session.assessment()->column->id == "low");
-    REQUIRE(s.session.enterPhysicalDice(QStringLiteral("5")));
+    // Every row of "low" gives NE: no die is thrown, and the certain result is logged.
+    CHECK_FALSE(s.session.assessment()->diceNeeded);
+    REQUIRE(s.session.rollProgramDice());
     const auto entries = s.entries();
     REQUIRE(entries.size() == 1);
     const QJsonArray options = entries.first().resolution().value("options").toArray();
@@ -276,8 +276,12 @@ LogEntry battleThrownStepByStep(bool switching)
             REQUIRE(s.session.chooseProcedure(QString::fromLatin1(game), QString::fromLatin1(procedure)));
     };
     REQUIRE(s.session.chooseProcedure(QStringLiteral("campaigns-of-napoleon-light"), QStringLiteral("battle")));
-    s.session.loadSituation(QJsonObject{{"french_sp", 1}, {"coalition_sp", 1}});  // required: no default
-    REQUIRE(s.session.enterNamedDice({QStringLiteral("3"), QStringLiteral("4")}));
+    // 2 SP against 1: odds of 2 to 1 give the French +3 and the Coalition 0, an odd difference to
+    // round. No guns: the bombardment throws no die, and the roll begins as a decision does.
+    s.session.loadSituation(QJsonObject{{"french_sp", 2}, {"coalition_sp", 1}});
+    REQUIRE(s.session.stepToThrow());
+    CHECK(diceToThrow(*s.session.stepToThrow()) == 0);
+    REQUIRE(s.session.rollProgramDice());
     REQUIRE(s.session.rollUnderWay());
     elsewhere("duel-of-eagles", "fire_combat");
     CHECK(stepId(s.session) == QStringLiteral("advantage"));  // the dice still go to the roll under way

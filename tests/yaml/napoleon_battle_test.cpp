@@ -100,8 +100,9 @@ TEST_CASE("the shipped battle computes the advantage, then asks for the table's 
 {
     const Game game = loadGame({moduleFile});
     const Resolver resolver(game);
-    // Bombardment (no guns), stakes, rounding die 5 (3 halves up to 2), then 3 and 4: row 5, column 4.
-    const Resolution r = throwChain(resolver, battle(), {{2, 4}, {}, {5}, {3, 4}});
+    // Bombardment (no guns: its dice are not thrown), stakes, rounding die 5 (3 halves up to 2),
+    // then 3 and 4: row 5, column 4.
+    const Resolution r = throwChain(resolver, battle(), {{}, {}, {5}, {3, 4}});
     CHECK(r.outcome.chartNeeded);
     REQUIRE(r.outcome.question.has_value());
     CHECK(r.outcome.question->key == "battle_table:4:5");
@@ -129,7 +130,7 @@ TEST_CASE("with the invented table of the test overlay a battle resolves fully w
           std::map<std::string, std::string>{{"0", "47/72"}, {"1", "7/24"}, {"2", "1/18"}});
 
     // One throw to the end: rounding die 2 (advantage 1), then 1 and 5: row 2, column 5.
-    const Resolution r = throwChain(resolver, battle(), {{2, 4}, {}, {2}, {1, 5}});
+    const Resolution r = throwChain(resolver, battle(), {{}, {}, {2}, {1, 5}});
     CHECK_FALSE(r.outcome.chartNeeded);
     CHECK(r.outcome.code == "DIS");
     CHECK(output(r, "french_loss_percent") == "15/2");

@@ -1568,6 +1568,14 @@
         <source>no dice: decided from the situation</source>
         <translation>sans dés : décidé d&apos;après la situation</translation>
     </message>
+    <message>
+        <source>no dice needed: no throw can change the result here</source>
+        <translation>aucun dé à lancer : aucun jet ne peut changer le résultat ici</translation>
+    </message>
+    <message>
+        <source>%1 not needed: it cannot change the result</source>
+        <translation>%1 inutile : il ne peut pas changer le résultat</translation>
+    </message>
     <message numerus="yes">
         <source>%n step(s), the first: %1</source>
         <translation>
