@@ -4,6 +4,7 @@
 // The text gives such dice by name, with the row read rather than a sum; the JSON gives that row.
 
 #include "cli_run.h"
+#include "napoleon_battle_situation.h"
 
 #include <catch2/catch.hpp>
 
@@ -12,14 +13,7 @@
 
 namespace {
 
-QStringList battle()
-{
-    return {"resolve", "campaigns-of-napoleon-light", "battle", "--set", "attacker=french", "--set", "french_sp=30",
-            "--set", "coalition_sp=20", "--set", "french_artillery_points=6", "--set", "coalition_artillery_points=3",
-            "--set", "french_cavalry_sp=4", "--set", "french_tactical_leaders=1", "--set", "french_senior_initiative=4",
-            "--set", "french_guard_staked_sp=5", "--set", "coalition_additional_forces=1", "--set", "outflanking_hexes=1",
-            "--set", "defender_terrain=true", "--set", "defender_hexsides=secondary", "--json"};
-}
+QStringList battle() { return napoleonBattleSituation() << "--json"; }
 
 }  // namespace
 

@@ -4,6 +4,7 @@
 // earlier steps inside the last step's object), so entries old and new read the same.
 
 #include "cli_run.h"
+#include "napoleon_battle_situation.h"
 #include "log/game_log.h"
 
 #include <catch2/catch.hpp>
@@ -16,15 +17,7 @@ using namespace umpire;
 
 namespace {
 
-/// Campaigns of Napoleon's first battle example.
-QStringList battleSituation()
-{
-    return {"resolve", "campaigns-of-napoleon-light", "battle", "--set", "attacker=french", "--set", "french_sp=30",
-            "--set", "coalition_sp=20", "--set", "french_artillery_points=6", "--set", "coalition_artillery_points=3",
-            "--set", "french_cavalry_sp=4", "--set", "french_tactical_leaders=1", "--set", "french_senior_initiative=4",
-            "--set", "french_guard_staked_sp=5", "--set", "coalition_additional_forces=1", "--set", "outflanking_hexes=1",
-            "--set", "defender_terrain=true", "--set", "defender_hexsides=secondary", "--json"};
-}
+QStringList battleSituation() { return napoleonBattleSituation() << "--json"; }
 
 /// The battle thrown to its end: bombardment 2 and 4, a decision step without dice, rounding
 /// die 4, battle dice 3 and 4, the cells of the battle table read off the printed chart.
