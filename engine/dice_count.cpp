@@ -122,7 +122,7 @@ std::optional<Refusal> checkFaces(const Assessment& a, const std::vector<std::in
         if (!a.diceGroups.empty()) {
             expected.clear();
             for (const auto& group : a.diceGroups)
-                if (group.needed && a.diceNeeded)
+                if (group.needed)
                     expected += (expected.empty() ? "" : ", ") + group.label + " " + described(group.count, group.sides);
         }
         return Refusal{"dice", "this roll takes " + std::to_string(thrown) + " dice (" + (expected.empty() ? "none" : expected) +

@@ -143,6 +143,7 @@ void markDiceNotNeeded(const Game& game, Assessment& a)
     }
     for (std::size_t g = 0; g < groups; ++g)
         a.diceGroups[g].needed = matters[g];
+    // False exactly when no group is needed: a group's `needed` alone says whether it is thrown.
     a.diceNeeded = std::any_of(matters.begin(), matters.end(), [](bool m) { return m; });
 }
 

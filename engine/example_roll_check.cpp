@@ -51,12 +51,12 @@ std::optional<std::vector<std::int64_t>> ExampleChecker::diceOf(const Assessment
     // Named dice go in the step's order, whatever order the example wrote them in; a die that
     // cannot matter may be left out, and then every such die is.
     const bool onlyNeeded = std::any_of(a.diceGroups.begin(), a.diceGroups.end(), [&](const auto& group) {
-        return (!group.needed || !a.diceNeeded) && std::none_of(expected.named.begin(), expected.named.end(),
+        return !group.needed && std::none_of(expected.named.begin(), expected.named.end(),
                                                                 [&](const auto& named) { return named.first == group.id; });
     });
     std::vector<std::int64_t> dice;
     for (const auto& group : a.diceGroups) {
-        if (onlyNeeded && (!group.needed || !a.diceNeeded))
+        if (onlyNeeded && !group.needed)
             continue;
         const auto it = std::find_if(expected.named.begin(), expected.named.end(),
                                      [&](const auto& named) { return named.first == group.id; });

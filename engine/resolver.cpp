@@ -89,7 +89,7 @@ std::vector<NamedThrow> splitNamed(const Assessment& a, const std::vector<std::i
     std::size_t at = 0;
     const bool every = throwsEveryDie(a, dice);
     for (const auto& group : a.diceGroups) {
-        NamedThrow t{group.id, group.label, {}, every || (group.needed && a.diceNeeded)};
+        NamedThrow t{group.id, group.label, {}, every || group.needed};
         for (std::int64_t i = 0; t.thrown && i < group.count && at < dice.size(); ++i)
             t.faces.push_back(dice[at++]);
         named.push_back(std::move(t));

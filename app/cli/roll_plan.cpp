@@ -96,7 +96,7 @@ std::optional<std::vector<std::int64_t>> RollPlan::take(const Assessment& a, QSt
     }
     // Dice thrown at the table anyway for a die that cannot matter: taken, and changing nothing.
     for (const auto& group : a.diceGroups)
-        if ((!group.needed || !a.diceNeeded) && byName_.contains(q(group.id)))
+        if (!group.needed && byName_.contains(q(group.id)))
             used_ << q(group.id);
     if (diceToThrow(a) == 0)
         return std::vector<std::int64_t>{};  // A decision, or dice that cannot matter: the next step's dice wait.

@@ -253,7 +253,7 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
     // or every die of the step when none matters.
     QJsonArray notNeeded;
     for (const auto& group : a.diceGroups)
-        if (!group.needed || !a.diceNeeded)
+        if (!group.needed)
             notNeeded.append(q(group.id));
     if (!notNeeded.isEmpty())
         o["dice_not_needed"] = notNeeded;

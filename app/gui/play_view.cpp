@@ -125,7 +125,7 @@ QString PlayView::stepText(const Assessment& step) const
         return {};
     QStringList dice;
     for (const auto& group : step.diceGroups)
-        if (group.needed && step.diceNeeded)
+        if (group.needed)
             dice << qs(group.label);
     QString text = tr("step %1 of %2, %3").arg(step.stepIndex + 1).arg(step.chain->stepCount()).arg(qs(step.procedure->label));
     if (!dice.isEmpty())
@@ -145,7 +145,7 @@ void PlayView::updateRollAvailability()
     QStringList named;
     if (a)
         for (const auto& group : a->diceGroups)
-            if (group.needed && a->diceNeeded)
+            if (group.needed)
                 named << (group.count == 1 ? qs(group.label) : QStringLiteral("%1 (%2d%3)").arg(qs(group.label)).arg(group.count).arg(group.sides));
     const bool decision = a && diceToThrow(*a) == 0;  // also a result no die can change
     QString preview;

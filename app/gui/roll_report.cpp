@@ -168,7 +168,7 @@ RollReport reportOf(const PlayedRoll& roll)
     if (roll.nextStep && roll.state == RecordState::AwaitingStep) {
         QStringList dice;
         for (const auto& group : roll.nextStep->diceGroups)
-            if (group.needed && roll.nextStep->diceNeeded)
+            if (group.needed)
                 dice << qs(group.label);
         report.nextStep = dice.isEmpty() ? stepLabelOf(*roll.nextStep)
                                          : tr("%1 — throw the %2").arg(stepLabelOf(*roll.nextStep), dice.join(tr(" and the ")));
