@@ -136,7 +136,7 @@ bool corrupt(int code)
 
 /// Why the log read with its journal is not the file alone carried on, or empty when it is:
 /// the file's chain head must still be there, unchanged, the entries after it must link on to
-/// the journal's head, and the first session must be the file's.
+/// the journal's head, and the first session must be the file's (when the file has one).
 QString journalMismatch(const QString& path, int busyTimeoutMs)
 {
     const Connection alone = openReadOnly(fileUri(path, QStringLiteral("immutable=1")), busyTimeoutMs);
@@ -152,7 +152,9 @@ QString journalMismatch(const QString& path, int busyTimeoutMs)
     }
     if (!before.readable)
         return {};  // the file alone holds no chain yet (a log whose creation is in its journal)
-    if (after.firstSession != before.firstSession)
+    // A log whose file holds no session yet gets its first one in the journal: a crash before the
+    // first checkpoint leaves exactly that.
+    if (!before.firstSession.isEmpty() && after.firstSession != before.firstSession)
         return QStringLiteral("its first session is not the file's (%1 instead of %2)")
             .arg(after.firstSession.isEmpty() ? QStringLiteral("none") : after.firstSession,
                  before.firstSession.isEmpty() ? QStringLiteral("none") : before.firstSession);

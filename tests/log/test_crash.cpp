@@ -62,7 +62,8 @@ TEST_CASE("killing a writer mid-stream loses nothing it acknowledged", "[log][cr
 
         GameLog log;
         auto opened = log.open(temp.path);
-        REQUIRE(opened.ok());
+        if (!opened.ok())
+            FAIL("the log does not open after kill " << kill << ": " << opened.error().toStdString());
         auto count = log.countEntries(LogFilter{});
         REQUIRE(count.ok());
         CHECK(*count >= acknowledged.size());

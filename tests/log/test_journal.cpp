@@ -89,6 +89,35 @@ TEST_CASE("a log's own journal is applied as it opens", "[log][journal]")
     CHECK(log.verify()->ok());
 }
 
+TEST_CASE("a new log's first session, still in its journal after a crash, is applied as it opens", "[log][journal]")
+{
+    // The file holds the schema and no session; the journal holds the first session and its
+    // entries, as a writer killed before any checkpoint leaves them.
+    TempLog temp;
+    const QString work = temp.path + QStringLiteral(".writing");
+    {
+        GameLog log;
+        REQUIRE(log.open(work).ok());
+        QSqlQuery pragma(QSqlDatabase::database(log.connectionName()));
+        REQUIRE(pragma.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
+        pragma.finish();
+        REQUIRE(pragma.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0")));
+        pragma.finish();
+        const qint64 session = *log.newSession(QStringLiteral("test-game"), QStringLiteral("ours"), {});
+        for (int i = 0; i < 3; ++i)
+            REQUIRE(log.append(sampleDraft(session)).ok());
+        REQUIRE(QFile::copy(work, temp.path));
+        REQUIRE(QFile::copy(walOf(work), walOf(temp.path)));
+    }
+    REQUIRE(fileBytes(walOf(temp.path)).size() > 32);
+    GameLog log;
+    const auto opened = openExisting(log, temp.path, false);
+    INFO((opened.ok() ? std::string() : opened.error().toStdString()));
+    REQUIRE(opened.ok());
+    CHECK(*log.countEntries(LogFilter{}) == 3);
+    CHECK(log.verify()->ok());
+}
+
 TEST_CASE("a damaged journal is refused, and the entries after the damage are not lost", "[log][journal]")
 {
     TempLog temp;
