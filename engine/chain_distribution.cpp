@@ -4,6 +4,7 @@
 #include "arithmetic_error.h"
 #include "dice_count.h"
 #include "game.h"
+#include "interchangeable_dice.h"
 #include "step_names.h"
 #include "throw_evaluation.h"
 #include "throw_odometer.h"
@@ -26,13 +27,17 @@ struct Branch {
     std::uint64_t weight = 0;
 };
 
-/// The names that steps after `index` read, to merge throws that agree on all of them.
-std::vector<std::string> namesReadAfter(const Procedure& chain, std::size_t index)
+/// For each step from `first` on, the names the steps after it read, to merge throws that
+/// agree on all of them (none after the last step).
+std::vector<std::vector<std::string>> namesReadAfter(const Procedure& chain, std::size_t first)
 {
+    std::vector<std::vector<std::string>> after(chain.stepCount());
     std::set<std::string> names;
-    for (std::size_t i = index + 1; i < chain.stepCount(); ++i)
+    for (std::size_t i = chain.stepCount() - 1; i > first; --i) {
         collectNamesRead(chain.step(i), names);
-    return {names.begin(), names.end()};
+        after[i - 1].assign(names.begin(), names.end());
+    }
+    return after;
 }
 
 /// A total order of values, to key maps by value instead of by text: numbers by size, then
@@ -93,7 +98,7 @@ bool numericLess(const OutcomeDistribution::Entry& x, const OutcomeDistribution:
 
 }  // namespace
 
-OutcomeDistribution Resolver::distribution(const Assessment& start) const
+OutcomeDistribution Resolver::distribution(const Assessment& start, ThrowCounting counting) const
 {
     OutcomeDistribution d;
     const Procedure& chain = *start.chain;
@@ -127,6 +132,7 @@ OutcomeDistribution Resolver::distribution(const Assessment& start) const
             ways *= factor;
     };
 
+    const std::vector<std::vector<std::string>> readAfter = namesReadAfter(chain, start.stepIndex);
     std::vector<Branch> branches{{start, 1}};
     for (std::size_t index = start.stepIndex; index <= last && !branches.empty(); ++index) {
         const Procedure& step = chain.step(index);
@@ -143,19 +149,28 @@ OutcomeDistribution Resolver::distribution(const Assessment& start) const
         stepTotals.push_back(stepTotals.empty() ? *stepTotal : stepTotals.back() * *stepTotal);
         scaleAll(*stepTotal);
 
-        const std::vector<std::string> readLater = index < last ? namesReadAfter(chain, index) : std::vector<std::string>{};
+        const std::vector<std::string>& readLater = readAfter[index];
+        std::optional<InterchangeableDice> interchangeable;  // read once, for the first branch that needs it
         const ThrowDetail detail = index < last ? ThrowDetail::Published : ThrowDetail::Counted;
         std::map<StateKey, Branch, StateKeyOrder> next;
         StateKey key;
         ThrowFrame frame;  // Reused by every throw.
         for (const auto& branch : branches) {
             const Assessment& a = branch.assessment;
-            evaluations += ThrowOdometer::count(a, kMaxEvaluations);
+            std::vector<std::size_t> classOf;
+            std::uint64_t throwCount = ThrowOdometer::count(a, kMaxEvaluations);
+            if (counting == ThrowCounting::SetsOfInterchangeableDice && a.diceGroups.size() > 1) {
+                if (!interchangeable)
+                    interchangeable.emplace(step, std::set<std::string>(readLater.begin(), readLater.end()));
+                classOf = interchangeable->classes(a);
+                throwCount = ThrowOdometer::count(a, classOf, kMaxEvaluations);
+            }
+            evaluations += throwCount;
             if (evaluations > kMaxEvaluations) {
                 d.notCounted = "more than " + std::to_string(kMaxEvaluations) + " throws to evaluate; the chances are not counted";
                 return d;
             }
-            for (ThrowOdometer throws(a); throws.next();) {
+            for (ThrowOdometer throws(a, classOf); throws.next();) {
                 const std::uint64_t ways = throws.ways();
                 const ThrowEvaluation e = evaluateThrow(game_, a, throws.dice(), a.situation.chartReadings, frame, detail);
                 if (e.refusal) {
@@ -170,6 +185,8 @@ OutcomeDistribution Resolver::distribution(const Assessment& start) const
                 for (const auto& trigger : e.triggers)
                     triggers[trigger.id] += w;
                 if (index == last) {
+                    if (std::holds_alternative<OutputsMethod>(step.method))
+                        continue;  // no result of its own: its outputs and triggers are its chances
                     codes[e.outcome.code] += w;
                     if (e.outcome.code.empty() && e.chartCodes.empty())
                         chartAnyCode = true;

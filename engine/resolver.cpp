@@ -253,7 +253,8 @@ AssessmentResult Resolver::assessStep(const Procedure& chain, std::size_t index,
             if (holds(interpretation.when, found))
                 a.interpretations.push_back(&interpretation);
         a.shown = evaluateShownValues(a, found);
-        a.options = optionsRead(game_, chain, step, a.values);
+        if (forPlay)  // shown beside the dice; counting a later step's chances never reads them
+            a.options = optionsRead(game_, chain, step, a.values);
         if (auto refusals = checkAfterColumn(chain, found); !refusals.empty())
             return refusals;
         if (forPlay)

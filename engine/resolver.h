@@ -39,7 +39,11 @@ public:
     /// outcome of the dice of this step and of all later steps. Throws ArithmeticError only if
     /// a module's own arithmetic overflows 64 bits; past the counting limit it says so in
     /// `notCounted` instead of taking unbounded time.
-    OutcomeDistribution distribution(const Assessment& assessment) const;
+    /// `counting`: each set of faces of interchangeable named dice once (see
+    /// InterchangeableDice), or every throw one by one, which the tests check it against.
+    enum class ThrowCounting { SetsOfInterchangeableDice, EveryThrow };
+    OutcomeDistribution distribution(const Assessment& assessment,
+                                     ThrowCounting counting = ThrowCounting::SetsOfInterchangeableDice) const;
 
     /// Resolves one throw of this step. `dice` holds every die thrown (diceToThrow): the unnamed
     /// dice, or each needed named group's dice in the procedure's order; a die that cannot

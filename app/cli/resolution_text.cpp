@@ -11,6 +11,8 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <algorithm>
+
 namespace umpire {
 
 namespace {
@@ -19,10 +21,24 @@ namespace {
 QString q(const std::string& s) { return terminalText(QString::fromStdString(s)); }
 QString signedNumber(std::int64_t v) { return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v); }
 
-QString chanceLine(const OutcomeDistribution& d, const OutcomeDistribution::Entry& entry)
+/// The widest chance as a fraction ("85759/186624"), so that every line's label starts in one column.
+qsizetype chanceWidth(const OutcomeDistribution& d)
+{
+    qsizetype width = 6;
+    const auto widen = [&](const OutcomeDistribution::Entry& entry) {
+        width = std::max(width, static_cast<qsizetype>(d.probabilityText(entry).size()));
+    };
+    std::for_each(d.entries.begin(), d.entries.end(), widen);
+    for (const auto& output : d.outputs)
+        std::for_each(output.values.begin(), output.values.end(), widen);
+    std::for_each(d.triggers.begin(), d.triggers.end(), widen);
+    return width;
+}
+
+QString chanceLine(const OutcomeDistribution& d, const OutcomeDistribution::Entry& entry, qsizetype width)
 {
     return QStringLiteral("  ") + QString::number(d.percent(entry), 'f', 1).rightJustified(6) + QStringLiteral("%  ") +
-           q(d.probabilityText(entry)).leftJustified(8);
+           q(d.probabilityText(entry)).leftJustified(width) + QStringLiteral("  ");
 }
 
 /// "label (rule)", or the label alone when it has no rule.
@@ -158,17 +174,18 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
             s << " (with the steps still to throw: " << ahead.join(QStringLiteral(", ")) << ")";
         }
         s << '\n';
+        const qsizetype width = chanceWidth(distribution);
         for (const auto& entry : distribution.entries)
-            s << chanceLine(distribution, entry) << codeLabel(p, entry) << '\n';
+            s << chanceLine(distribution, entry, width) << codeLabel(p, entry) << '\n';
         for (const auto& output : distribution.outputs) {
             s << "  " << q(output.label) << ":\n";
             for (const auto& value : output.values)
-                s << "  " << chanceLine(distribution, value) << (value.code.empty() ? QStringLiteral("(needs the chart)") : q(value.code))
+                s << "  " << chanceLine(distribution, value, width) << (value.code.empty() ? QStringLiteral("(needs the chart)") : q(value.code))
                   << '\n';
         }
         for (const auto& entry : distribution.triggers) {
             const TriggerDefinition* trigger = p.trigger(entry.code);
-            s << chanceLine(distribution, entry) << "trigger: "
+            s << chanceLine(distribution, entry, width) << "trigger: "
               << (trigger ? withRule(trigger->label, trigger->rule) : q(entry.code)) << '\n';
         }
     }
