@@ -3,8 +3,8 @@
 # Set-up and build driver for a Debian 12 machine.
 #   packaging/dev.sh run      install what is missing, build, start the program
 #   packaging/dev.sh test     install what is missing, build with warnings as errors, run every test;
-#                             then the same tests built with AddressSanitizer and UBSan (as `sanitize`);
-#                             with CI=true, then each fuzzer for 60 seconds (as `fuzz 60`)
+#                             with CI=true, then the same tests built with AddressSanitizer and UBSan
+#                             (as `sanitize`) and each fuzzer for 60 seconds (as `fuzz 60`)
 #   packaging/dev.sh sanitize the tests alone, built with AddressSanitizer (leaks included) and
 #                             UndefinedBehaviorSanitizer in build-sanitize/, and run
 #   packaging/dev.sh fuzz [SECONDS]  install clang, build the libFuzzer targets in build-fuzz/ and
@@ -91,9 +91,12 @@ case "${1:-}" in
     if [ "${CI:-}" = true ]; then install_missing "${packages[@]}" "${fuzz_tools[@]}"; else install_missing "${packages[@]}"; fi
     build -DUMPIRE_WARNINGS_AS_ERRORS=ON -DBUILD_TESTING=ON
     (export QT_QPA_PLATFORM=offscreen; cd build && ctest --output-on-failure -j"$(nproc)")
-    sanitize
-    # A short bounded fuzzing run belongs to CI; at a desk, `dev.sh fuzz SECONDS` runs it on demand.
-    if [ "${CI:-}" = true ]; then fuzz 60; fi
+    # The sanitizer build and a short bounded fuzzing run double the wait: they belong to CI; at
+    # a desk, `dev.sh sanitize` and `dev.sh fuzz SECONDS` run them on demand.
+    if [ "${CI:-}" = true ]; then
+      sanitize
+      fuzz 60
+    fi
     ;;
   sanitize)
     install_missing "${packages[@]}"
