@@ -174,6 +174,9 @@ void ProcedurePicker::fillProcedures()
     const int frame = 2 * list_->frameWidth();
     list_->setMinimumHeight(4 * row + frame);
     list_->setMaximumHeight(std::max(4, list_->count()) * row + frame);
+    // No taller than that list under its labels: the room left goes to the form.
+    layout()->invalidate();
+    setMaximumHeight(layout()->minimumSize().height() - list_->minimumHeight() + list_->maximumHeight());
     quiet_ = wasQuiet;
 }
 
