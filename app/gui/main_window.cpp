@@ -159,15 +159,12 @@ void MainWindow::buildUi()
     diceHistory_ = new DiceHistoryStrip;
     diceHistory_->setSession(session_);
 
-    // The procedures over the form, the bar between them movable: a long list or a long form.
-    auto* left = new QSplitter(Qt::Vertical);
-    left->setObjectName(QStringLiteral("leftSplitter"));
-    left->setChildrenCollapsible(false);
-    left->addWidget(picker_);
-    left->addWidget(framed(tr("Situation"), form_));
-    left->setStretchFactor(0, 0);
-    left->setStretchFactor(1, 1);
-    splitters_ << left;
+    // The picker takes the height of its list (ProcedurePicker sizes it), the form the rest.
+    auto* left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(picker_);
+    leftLayout->addWidget(framed(tr("Situation"), form_), 1);
 
     auto* rollPanel = new QWidget;
     auto* rollLayout = new QVBoxLayout(rollPanel);

@@ -169,7 +169,7 @@ void ProcedurePicker::fillProcedures()
     }
     applySearch();
     // Every procedure of the game in view when there is room, and never fewer than four rows:
-    // the splitter under the picker gives the rest to the form.
+    // the form under the picker takes the rest.
     const int row = std::max(list_->sizeHintForRow(0), list_->fontMetrics().height());
     const int frame = 2 * list_->frameWidth();
     list_->setMinimumHeight(4 * row + frame);
