@@ -16,6 +16,7 @@ const QString kTheme = QStringLiteral("appearance/theme");
 const QString kLanguage = QStringLiteral("appearance/language");
 const QString kTurns = QStringLiteral("play/turn/");
 const QString kPhases = QStringLiteral("play/phases/");
+const QString kPlayers = QStringLiteral("play/player/");
 const QString kChosenLog = QStringLiteral("log/chosen");
 const QString kRecentLogs = QStringLiteral("log/recent");
 const QString kExportFolder = QStringLiteral("log/exportFolder");
@@ -77,6 +78,9 @@ void AppSettings::setTurnAndPhase(const QString& gameId, const QString& sessionK
 
 QStringList AppSettings::phases(const QString& gameId) const { return settings_->value(kPhases + gameId).toStringList(); }
 void AppSettings::setPhases(const QString& gameId, const QStringList& phases) { store(*settings_, kPhases + gameId, phases); }
+
+QString AppSettings::player(const QString& gameId) const { return settings_->value(kPlayers + gameId).toString(); }
+void AppSettings::setPlayer(const QString& gameId, const QString& player) { store(*settings_, kPlayers + gameId, player); }
 
 QString AppSettings::chosenLog() const { return settings_->value(kChosenLog).toString(); }
 void AppSettings::setChosenLog(const QString& path) { store(*settings_, kChosenLog, path); }

@@ -51,6 +51,10 @@ public:
     /// Phase labels the players of `gameId` have used, in the order they were first entered.
     QStringList phases(const QString& gameId) const;
     void setPhases(const QString& gameId, const QStringList& phases);
+    /// The name last in "Rolled by" for `gameId`, empty when none: the same players sit at the
+    /// table after a restart.
+    QString player(const QString& gameId) const;
+    void setPlayer(const QString& gameId, const QString& player);
 
     /// The log chosen in the Log menu, used at start instead of the default one; empty when none.
     QString chosenLog() const;

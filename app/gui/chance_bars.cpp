@@ -27,6 +27,56 @@ QString axisText(int percent) { return QLocale().toString(percent) + QStringLite
 double swatchSize(const QFontMetricsF& metrics) { return metrics.height() * 0.7; }
 double legendGap(const QFontMetricsF& metrics) { return 2 * metrics.averageCharWidth(); }
 
+/// Lines a category name may take across, under its bar; past them the last line is cut.
+constexpr int maxNameLines = 3;
+
+/// `word` in pieces of at most `width` (one piece when it fits).
+QStringList brokenWord(const QFontMetricsF& metrics, const QString& word, double width)
+{
+    QStringList pieces;
+    QString piece;
+    for (const QChar c : word) {
+        if (!piece.isEmpty() && metrics.horizontalAdvance(piece + c) > width) {
+            pieces << piece;
+            piece.clear();
+        }
+        piece += c;
+    }
+    if (!piece.isEmpty())
+        pieces << piece;
+    return pieces;
+}
+
+/// `name` in lines of at most `width`, cut between words, and inside a word wider than
+/// `width`; a line past maxNameLines is cut with an ellipsis.
+QStringList wrappedName(const QFontMetricsF& metrics, const QString& name, double width)
+{
+    QStringList lines;
+    QString line;
+    QStringList words;
+    for (const QString& word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        words << brokenWord(metrics, word, width);
+    for (const QString& word : std::as_const(words)) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (line.isEmpty() || metrics.horizontalAdvance(longer) <= width) {
+            line = longer;
+            continue;
+        }
+        lines << line;
+        line = word;
+    }
+    if (!line.isEmpty() || lines.isEmpty())
+        lines << line;
+    if (lines.size() > maxNameLines) {
+        const QStringList rest = lines.mid(maxNameLines - 1);
+        lines = lines.mid(0, maxNameLines - 1);
+        lines << rest.join(QLatin1Char(' '));
+    }
+    for (QString& l : lines)
+        l = metrics.elidedText(l, Qt::ElideRight, width);
+    return lines;
+}
+
 QFont smaller(const QFont& font)
 {
     QFont small = font;
@@ -111,19 +161,25 @@ ChanceBars::Layout ChanceBars::layout() const
     layout.legend = QRectF(area.left(), area.top(), area.width(), line * double(layout.legendOneLine ? 1 : keys));
     area.setTop(layout.legend.bottom() + margin);
     const double axisWidth = metrics.horizontalAdvance(axisText(100)) + 2 * margin;
+    const double plotWidth = std::max(0.0, area.width() - axisWidth);
+    layout.slot = categories_.isEmpty() ? 0.0 : plotWidth / double(categories_.size());
     double labelHeight = line + margin;
     if (upright_) {
         double widest = 0;
         for (const QString& name : categories_)
             widest = std::max(widest, metrics.horizontalAdvance(name));
         labelHeight = widest + 2 * margin;
+    } else {
+        // Across, a name too long for its slot goes on over more lines rather than being cut.
+        qsizetype lines = 1;
+        for (const QString& name : categories_)
+            lines = std::max(lines, wrappedName(metrics, name, layout.slot).size());
+        labelHeight = line * double(lines) + margin;
     }
     // Room above 100 % for a value written over a full bar, or half the top tick's label.
     const double headroom = valuesOnBars_ ? QFontMetricsF(smaller(font())).height() + 2 : line / 2;
-    layout.plot = QRectF(area.left() + axisWidth, area.top() + headroom, std::max(0.0, area.width() - axisWidth),
-                         std::max(0.0, area.height() - headroom - labelHeight));
+    layout.plot = QRectF(area.left() + axisWidth, area.top() + headroom, plotWidth, std::max(0.0, area.height() - headroom - labelHeight));
     layout.labels = QRectF(layout.plot.left(), layout.plot.bottom() + margin / 2, layout.plot.width(), labelHeight - margin / 2);
-    layout.slot = categories_.isEmpty() ? 0.0 : layout.plot.width() / double(categories_.size());
     return layout;
 }
 
@@ -171,6 +227,15 @@ bool ChanceBars::valuesWritten(const Layout& l) const
         if (smallMetrics.horizontalAdvance(percentText(value)) + margin > l.slot)
             return false;
     return true;
+}
+
+QString ChanceBars::categoryLabel(int index) const
+{
+    if (index < 0 || index >= static_cast<int>(categories_.size()))
+        return {};
+    if (upright_)
+        return categories_[index];
+    return wrappedName(QFontMetricsF(font()), categories_[index], layout().slot).join(QLatin1Char('\n'));
 }
 
 QString ChanceBars::valueLabel(int index) const
@@ -320,8 +385,10 @@ void ChanceBars::paintEvent(QPaintEvent*)
                              Qt::AlignRight | Qt::AlignVCenter, name);
             painter.restore();
         } else {
-            const QString shown = metrics.elidedText(name, Qt::ElideRight, l.slot);
-            painter.drawText(QRectF(centre - l.slot / 2, l.labels.top(), l.slot, metrics.height()), Qt::AlignHCenter | Qt::AlignTop, shown);
+            const QStringList lines = wrappedName(metrics, name, l.slot);
+            for (qsizetype n = 0; n < lines.size(); ++n)
+                painter.drawText(QRectF(centre - l.slot / 2, l.labels.top() + metrics.height() * double(n), l.slot, metrics.height()),
+                                 Qt::AlignHCenter | Qt::AlignTop, lines[n]);
         }
     }
 }

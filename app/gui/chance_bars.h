@@ -53,6 +53,9 @@ public:
     const Colors& colors() const { return colors_; }
     /// Where the bar of category `index` is drawn, now or before (empty when there is none).
     QRectF barRect(int index, bool before) const;
+    /// The name of category `index` as written under its bars: lines joined by "\n", with "…"
+    /// where a word or the last line had to be cut.
+    QString categoryLabel(int index) const;
     /// The value written above the current bar of category `index` ("33.3 %", as the window's
     /// other texts give it); empty when the values are not written (not asked, or too narrow).
     QString valueLabel(int index) const;

@@ -42,11 +42,14 @@ void CupDock::buildContent()
     auto* leftLabel = new QLabel(tr("Chits &left in the cup"), inner);
     leftLabel->setBuddy(left_);
     left_->setObjectName(QStringLiteral("cupLeftList"));
+    // A dock narrower than a chit's name shows the rest on a line below, not "…".
+    left_->setWordWrap(true);
     layout->addWidget(leftLabel);
     layout->addWidget(left_, 1);
     auto* drawsLabel = new QLabel(tr("Draws this t&urn"), inner);
     drawsLabel->setBuddy(draws_);
     draws_->setObjectName(QStringLiteral("cupDrawList"));
+    draws_->setWordWrap(true);
     layout->addWidget(drawsLabel);
     layout->addWidget(draws_, 1);
 
@@ -169,6 +172,7 @@ void CupDock::showCup()
         activations += event ? 0 : 1;
         auto* item = new QListWidgetItem(chitLabel(QString::fromStdString(chit.id), event), left_);
         item->setData(Qt::UserRole, QString::fromStdString(chit.id));
+        item->setToolTip(item->text());
     }
     headline_->setText(tr("Session %1, turn %2: %3 chits left (%4 activation, %5 event)")
                            .arg(*session_)
@@ -188,6 +192,7 @@ void CupDock::showCup()
         }
         auto* item = new QListWidgetItem(text, draws_);
         item->setData(Qt::UserRole, drawn.entryId);
+        item->setToolTip(text);
         if (drawn.voided) {
             QFont font = item->font();
             font.setStrikeOut(true);

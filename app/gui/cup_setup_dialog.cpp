@@ -5,11 +5,16 @@
 #include "engine/game.h"
 
 #include <QDialogButtonBox>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace umpire {
 
@@ -41,6 +46,11 @@ CupSetupDialog::CupSetupDialog(const Game& game, const QStringList& activation, 
         item->setCheckState(events.contains(id) ? Qt::Checked : Qt::Unchecked);
         item->setToolTip(QString::fromStdString(chit.front.text));
     }
+    // Chits are chosen by their whole names: the list is as wide as its longest, within the screen.
+    const int widest = events_->sizeHintForColumn(0) + 2 * events_->frameWidth() + events_->verticalScrollBar()->sizeHint().width();
+    const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    events_->setMinimumWidth(screen ? std::min(widest, screen->availableGeometry().width() * 9 / 10) : widest);
+    events_->setWordWrap(true);  // the rest of a name too long even for the screen goes on a line below
     layout->addWidget(eventLabel);
     layout->addWidget(events_);
 

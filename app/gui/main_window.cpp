@@ -150,7 +150,7 @@ QAction* MainWindow::resetSituationAction() const { return menus_->resetSituatio
 void MainWindow::buildUi()
 {
     picker_ = new ProcedurePicker;
-    picker_->procedureList()->setMaximumHeight(96);
+    picker_->setRememberedProcedure([this](const QString& gameId) { return settings_.lastProcedure(gameId); });
     form_ = new SituationForm;
     ledger_ = new ModifierLedger;
     chart_ = new OutcomeChart;
@@ -159,6 +159,7 @@ void MainWindow::buildUi()
     diceHistory_ = new DiceHistoryStrip;
     diceHistory_->setSession(session_);
 
+    // The picker takes the height of its list (ProcedurePicker sizes it), the form the rest.
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -215,7 +216,12 @@ void MainWindow::buildUi()
 
     statusLabel_ = new QLabel;
     statusLabel_->setObjectName(QStringLiteral("statusSummary"));
+    // A long log path must not widen the window (the tooltip holds it whole), and a message
+    // takes the whole bar while it shows, instead of running into the session text.
+    statusLabel_->setMinimumWidth(statusLabel_->fontMetrics().averageCharWidth() * 20);
     statusBar()->addPermanentWidget(statusLabel_);
+    connect(statusBar(), &QStatusBar::messageChanged, statusLabel_,
+            [this](const QString& message) { statusLabel_->setVisible(message.isEmpty()); });
 }
 
 void MainWindow::buildMenus()
@@ -277,7 +283,11 @@ void MainWindow::buildMenus()
         settings_.setChartReadings(session_->rememberedChartReadings());
         settings_.sync();
     });
-    connect(turnBar_, &TurnPhaseBar::playerChanged, this, [this] { session_->setPlayer(turnBar_->player()); });
+    connect(turnBar_, &TurnPhaseBar::playerChanged, this, [this] {
+        session_->setPlayer(turnBar_->player());
+        if (!turnGame_.isEmpty())
+            settings_.setPlayer(turnGame_, turnBar_->player());
+    });
     connect(session_->turnAndPhase(), &TurnAndPhase::changed, this, [this] {
         if (turnGame_.isEmpty())
             return;

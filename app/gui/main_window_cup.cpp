@@ -35,6 +35,7 @@ void MainWindow::buildCupDock()
     connect(logDock_, &LogDock::sessionChanged, this, &MainWindow::updateCupDock);
     connect(logDock_, &LogDock::entryVoided, cupDock_, &CupDock::entryVoided);
     connect(cupDock_, &CupDock::entryAppended, logDock_, &LogDock::refresh);
+    connect(cupDock_, &CupDock::entryAppended, this, &MainWindow::updateStatus);  // a draw may be a sealed roll
     connect(cupDock_, &CupDock::sessionStarted, this, [this](qint64 id) {
         keepTurnForNewSession(id);
         logDock_->selectSession(id);

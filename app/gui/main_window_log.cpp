@@ -45,7 +45,7 @@ void MainWindow::showTurnOfSession()
             for (const LogSession& s : *sessions)
                 if (s.id == *logSession)
                     players = s.players;
-    turnBar_->setPlayers(players);
+    turnBar_->setPlayers(players, settings_.player(game));
     session_->setPlayer(turnBar_->player());
 }
 

@@ -12,7 +12,11 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QShortcut>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <utility>
 
 namespace umpire {
 
@@ -42,6 +46,14 @@ ProcedurePicker::ProcedurePicker(QWidget* parent)
         // this game's, and the last game's procedure would stay in play under this game's name.
         search_->clear();
         fillProcedures();
+        if (remembered_) {
+            const QString wanted = remembered_(gameId());
+            for (int row = 0; row < list_->count(); ++row)
+                if (list_->item(row)->data(Qt::UserRole).toString() == wanted) {
+                    const QSignalBlocker quiet(list_);
+                    list_->setCurrentRow(row);
+                }
+        }
         emitChosen();
     });
     connect(search_, &QLineEdit::textEdited, this, [this] {
@@ -100,6 +112,11 @@ bool ProcedurePicker::select(const QString& gameId, const QString& procedureId)
     return found;
 }
 
+void ProcedurePicker::setRememberedProcedure(std::function<QString(const QString& gameId)> remembered)
+{
+    remembered_ = std::move(remembered);
+}
+
 QString ProcedurePicker::gameId() const { return games_->currentData().toString(); }
 
 QString ProcedurePicker::procedureId() const
@@ -151,6 +168,15 @@ void ProcedurePicker::fillProcedures()
         }
     }
     applySearch();
+    // Every procedure of the game in view when there is room, and never fewer than four rows:
+    // the form under the picker takes the rest.
+    const int row = std::max(list_->sizeHintForRow(0), list_->fontMetrics().height());
+    const int frame = 2 * list_->frameWidth();
+    list_->setMinimumHeight(4 * row + frame);
+    list_->setMaximumHeight(std::max(4, list_->count()) * row + frame);
+    // No taller than that list under its labels: the room left goes to the form.
+    layout()->invalidate();
+    setMaximumHeight(layout()->minimumSize().height() - list_->minimumHeight() + list_->maximumHeight());
     quiet_ = wasQuiet;
 }
 

@@ -3,6 +3,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <vector>
 
 class QComboBox;
@@ -25,6 +26,9 @@ public:
     void setGames(const std::vector<Game>* games);
     /// Selects a game and one of its procedures; false when either is not loaded.
     bool select(const QString& gameId, const QString& procedureId);
+    /// The procedure to open when the player picks a game in the list (the one last used in
+    /// it); an empty or unknown id opens the game's first procedure.
+    void setRememberedProcedure(std::function<QString(const QString& gameId)> remembered);
     QString gameId() const;
     QString procedureId() const;
 
@@ -48,6 +52,7 @@ private:
     QComboBox* games_;
     QLineEdit* search_;
     QListWidget* list_;
+    std::function<QString(const QString&)> remembered_;
     bool quiet_ = false;
     QString emittedGame_;
     QString emittedProcedure_;

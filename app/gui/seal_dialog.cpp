@@ -64,7 +64,11 @@ SealDialog::SealDialog(GameLog& log, qint64 sessionId, QWidget* parent)
     auto* form = new QFormLayout(this);
     form->addRow(state_);
     form->addRow(tr("Commitment (SHA-256):"), commitmentRow);
-    form->addRow(tr("Players' &phrase:"), phraseRow);
+    // A label made from text alone has no buddy when its field is a layout: it would show the "&".
+    auto* phraseLabel = new QLabel(tr("Players' &phrase:"), this);
+    phraseLabel->setObjectName(QStringLiteral("sealPhraseLabel"));
+    phraseLabel->setBuddy(phrase_);
+    form->addRow(phraseLabel, phraseRow);
     form->addRow(seedLabel_, seed_);
     form->addRow(message_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);

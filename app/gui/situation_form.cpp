@@ -13,6 +13,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QJsonArray>
@@ -60,7 +61,40 @@ SituationForm::SituationForm(QWidget* parent)
     layout->addWidget(general_);
     scroll_->setWidgetResizable(true);
     scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->viewport()->installEventFilter(this);
     layout->addWidget(scroll_);
+}
+
+bool SituationForm::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == scroll_->viewport() && event->type() == QEvent::Resize)
+        fitRowsToWidth();
+    return QWidget::eventFilter(watched, event);
+}
+
+void SituationForm::fitRowsToWidth()
+{
+    QWidget* content = scroll_->widget();
+    if (!content)
+        return;
+    const QList<QFormLayout*> forms = content->findChildren<QFormLayout*>();
+    if (forms.isEmpty())
+        return;
+    // The width the rows need side by side, asked with them side by side. The layouts keep
+    // their sizes until told otherwise, each group and the content alike.
+    const auto setPolicy = [&](QFormLayout::RowWrapPolicy policy) {
+        for (QFormLayout* form : forms) {
+            if (form->rowWrapPolicy() != policy)
+                form->setRowWrapPolicy(policy);
+            form->invalidate();
+            form->parentWidget()->updateGeometry();
+        }
+        content->layout()->invalidate();
+    };
+    setPolicy(QFormLayout::DontWrapRows);
+    const int sideBySide = content->minimumSizeHint().width();
+    if (sideBySide > scroll_->viewport()->width())
+        setPolicy(QFormLayout::WrapAllRows);
 }
 
 void SituationForm::setProcedure(const Game* game, const Procedure* procedure)
@@ -167,6 +201,7 @@ void SituationForm::setProcedure(const Game* game, const Procedure* procedure)
     }
     layout->addStretch();
     scroll_->setWidget(content);
+    fitRowsToWidth();
 
     // One tab order through the form, in the module's order of groups and inputs.
     const QList<QWidget*> chain = tabChain();

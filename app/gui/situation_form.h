@@ -66,7 +66,13 @@ signals:
     /// A field changed; `inputId` says which.
     void changed(const QString& inputId);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    /// Labels beside their fields when the form is wide enough for both, else each label over
+    /// its field: a narrow form never scrolls sideways.
+    void fitRowsToWidth();
     struct Field {
         const InputSpec* spec = nullptr;
         QWidget* editor = nullptr;

@@ -93,13 +93,13 @@ QString TurnPhaseBar::phase() const { return turnAndPhase_->phase(); }
 
 QString TurnPhaseBar::player() const { return player_->currentText().trimmed(); }
 
-void TurnPhaseBar::setPlayers(const QStringList& players)
+void TurnPhaseBar::setPlayers(const QStringList& players, const QString& remembered)
 {
     const QString current = player();
     quiet_ = true;
     player_->clear();
     player_->addItems(players);
-    player_->setCurrentText(players.contains(current) ? current : QString());
+    player_->setCurrentText(players.contains(current) ? current : remembered);
     quiet_ = false;
     if (current != player())
         emit playerChanged();

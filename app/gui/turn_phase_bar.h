@@ -25,8 +25,9 @@ public:
     QString phase() const;
     /// The player making the next rolls, empty when not said.
     QString player() const;
-    /// The players of the log session, offered in the player list; the choice is kept when it is one of them.
-    void setPlayers(const QStringList& players);
+    /// The players of the log session, offered in the player list; the choice is kept when it is
+    /// one of them, else `remembered` (the name last used for the game) is shown.
+    void setPlayers(const QStringList& players, const QString& remembered = QString());
     /// The phases known, in order.
     QStringList phases() const;
 

@@ -9,7 +9,12 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QTableView>
+#include <QGridLayout>
+#include <QResizeEvent>
+#include <QStyle>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace umpire {
 
@@ -38,15 +43,22 @@ UnitsEditor::UnitsEditor(UnitTableModel* model, QWidget* parent)
     duplicate_->setToolTip(tr("Add a copy of the selected unit (Ctrl+D)"));
     add_->setToolTip(tr("Add a unit with every field at its default (Insert)"));
 
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(add_);
-    buttons->addWidget(duplicate_);
-    buttons->addWidget(remove_);
-    buttons->addStretch();
+    buttons_ = new QGridLayout;
+    buttons_->addWidget(add_, 0, 0);
+    buttons_->addWidget(duplicate_, 0, 1);
+    buttons_->addWidget(remove_, 0, 2);
+    buttons_->setColumnStretch(3, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(view_);
-    layout->addLayout(buttons);
+    layout->addLayout(buttons_);
+    // A narrow form (the chit cup's dock open at 1024 px) takes the buttons on two rows rather
+    // than scroll sideways.
+    const int spacing = buttons_->horizontalSpacing() < 0 ? style()->layoutSpacing(QSizePolicy::PushButton, QSizePolicy::PushButton, Qt::Horizontal)
+                                                          : buttons_->horizontalSpacing();
+    oneRowWidth_ = add_->sizeHint().width() + duplicate_->sizeHint().width() + remove_->sizeHint().width() + 2 * spacing;
+    setMinimumWidth(std::max({add_->sizeHint().width() + spacing + duplicate_->sizeHint().width(), remove_->sizeHint().width(),
+                              view_->minimumSizeHint().width()}));
 
     connect(add_, &QPushButton::clicked, this, [this] {
         if (model_->addUnit())
@@ -82,6 +94,20 @@ void UnitsEditor::updateButtons()
     add_->setEnabled(model_->canAdd());
     duplicate_->setEnabled(model_->canAdd() && model_->rowCount() > 0);
     remove_->setEnabled(model_->canRemove() && model_->rowCount() > 0);
+}
+
+void UnitsEditor::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    const bool oneRow = event->size().width() >= oneRowWidth_;
+    if (oneRow == buttonsOnOneRow_)
+        return;
+    buttonsOnOneRow_ = oneRow;
+    buttons_->removeWidget(remove_);
+    if (oneRow)
+        buttons_->addWidget(remove_, 0, 2);
+    else
+        buttons_->addWidget(remove_, 1, 0);
 }
 
 }  // namespace umpire

@@ -3,6 +3,7 @@
 
 #include <QWidget>
 
+class QGridLayout;
 class QPushButton;
 class QTableView;
 
@@ -24,6 +25,9 @@ public:
     QPushButton* removeButton() const { return remove_; }
     QPushButton* duplicateButton() const { return duplicate_; }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void updateButtons();
     int currentRow() const;
@@ -33,6 +37,10 @@ private:
     QPushButton* add_;
     QPushButton* remove_;
     QPushButton* duplicate_;
+    QGridLayout* buttons_;
+    /// The width the three buttons take on one row; a narrower editor puts Remove on a second.
+    int oneRowWidth_ = 0;
+    bool buttonsOnOneRow_ = true;
 };
 
 }  // namespace umpire

@@ -41,6 +41,7 @@ private slots:
     void valuesReadAsTheWindowsOtherPercentages();
     void valuesStayOverTheirOwnBars();
     void nothingToChartDrawsOnlyTheBackground();
+    void longNamesGoOnOverMoreLines();
 };
 
 void ChanceBarsTest::barsStandInTheirSlotsAtTheirHeights()
@@ -217,6 +218,31 @@ void ChanceBarsTest::nothingToChartDrawsOnlyTheBackground()
     // Back to nothing: the background again.
     bars.setBars({}, {}, {});
     QCOMPARE(colours(), QSet<QRgb>{QColor(Qt::white).rgb()});
+}
+
+void ChanceBarsTest::longNamesGoOnOverMoreLines()
+{
+    // The names of Campaigns of Napoleon's battle at 1024x700, where they ended in "…".
+    ChanceBars bars;
+    bars.resize(300, 220);
+    const QStringList names{QStringLiteral("Advantaged side wins"), QStringLiteral("Disadvantaged side wins"),
+                            QStringLiteral("Perte d'un pas")};
+    bars.setBars(names, {50.0, 40.0, 10.0}, {});
+    const QRectF plotBefore = bars.barRect(0, false);
+    for (int i = 0; i < names.size(); ++i) {
+        const QString shown = bars.categoryLabel(i);
+        QVERIFY2(!shown.contains(QChar(0x2026)), qPrintable(shown));
+        QCOMPARE(QString(shown).remove(QLatin1Char('\n')).remove(QLatin1Char(' ')), QString(names.at(i)).remove(QLatin1Char(' ')));
+    }
+    QVERIFY(bars.categoryLabel(1).contains(QLatin1Char('\n')));
+    // The lines take their room from the bars, not from the widget below.
+    bars.setBars({QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")}, {50.0, 40.0, 10.0}, {});
+    QVERIFY(bars.barRect(0, false).height() > plotBefore.height());
+    // Past three lines the name is cut, with "…".
+    bars.setBars({QStringLiteral("A name of many words that three lines cannot hold at all"), QStringLiteral("B"), QStringLiteral("C")},
+                 {50.0, 40.0, 10.0}, {});
+    QCOMPARE(bars.categoryLabel(0).count(QLatin1Char('\n')), 2);
+    QVERIFY(bars.categoryLabel(0).endsWith(QChar(0x2026)));
 }
 
 QTEST_MAIN(ChanceBarsTest)

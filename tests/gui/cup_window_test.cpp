@@ -21,6 +21,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QFontMetrics>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
@@ -66,6 +67,7 @@ private slots:
     void drawsGoToTheLogAndSurviveARestart();
     void theCupTheToolbarAndTheLogKeepOneTurn();
     void cupEntriesAreNamedAsThePlayersKnowThem();
+    void chitNamesReadWhole();
 };
 
 void CupWindowTest::offeredForGamesWithChits()
@@ -290,6 +292,47 @@ void CupWindowTest::cupEntriesAreNamedAsThePlayersKnowThem()
         QVERIFY2(!html.contains(id), qPrintable(id));
     QVERIFY(!html.contains(QStringLiteral("(physical)")));
     QVERIFY(html.contains(QStringLiteral("Chit cup: set-up")));
+}
+
+void CupWindowTest::chitNamesReadWhole()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    window.resize(1024, 700);
+    QVERIFY(window.chooseProcedure(kGame, QStringLiteral("fire_combat")));
+    window.findChild<QAction*>(QStringLiteral("cupAction"))->trigger();
+    QVERIFY(test::showAndActivate(&window));
+    CupDock* cup = window.cupDock();
+
+    // The set-up dialog: each event chit's whole name in view, none cut to "…".
+    QStringList cut;
+    test::whenDialog<CupSetupDialog>([&cut](CupSetupDialog* dialog) {
+        QListWidget* events = dialog->eventList();
+        for (int i = 0; i < events->count(); ++i) {
+            QListWidgetItem* item = events->item(i);
+            item->setCheckState(Qt::Checked);
+            const QRect shown = events->visualItemRect(item);
+            if (shown.right() > events->viewport()->width() || shown.height() < events->sizeHintForRow(i))
+                cut << item->text();
+        }
+        dialog->activationField()->setPlainText(QStringLiteral("III Korps\nX Korps\n"));
+        dialog->accept();
+    });
+    QTest::mouseClick(cup->setUpButton(), Qt::LeftButton);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+    QVERIFY2(cup->lastProblem().isEmpty(), qPrintable(cup->lastProblem()));
+
+    // The dock, as narrow as a 1024 px window makes it: a long name goes on over more lines.
+    QListWidget* left = cup->leftList();
+    QTest::qWait(50);
+    for (int i = 0; i < left->count(); ++i) {
+        QListWidgetItem* item = left->item(i);
+        const QRect shown = left->visualItemRect(item);
+        const QRect needed = left->fontMetrics().boundingRect(QRect(0, 0, left->viewport()->width() - 8, 10000),
+                                                              Qt::TextWordWrap, item->text());
+        QVERIFY2(shown.height() >= needed.height(), qPrintable(QStringLiteral("%1: %2 px high for %3").arg(item->text()).arg(shown.height()).arg(needed.height())));
+        QCOMPARE(item->toolTip(), item->text());
+    }
 }
 
 QTEST_MAIN(CupWindowTest)

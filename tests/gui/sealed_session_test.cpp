@@ -4,6 +4,7 @@
 // checks `umpire-cli log verify` runs.
 #include "gui_test_support.h"
 
+#include "gui/cup_dock.h"
 #include "gui/log_dock.h"
 #include "gui/log_job.h"
 #include "gui/log_menu.h"
@@ -20,11 +21,13 @@
 #include "log/game_log.h"
 #include "log/seal_verification.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -85,6 +88,8 @@ private slots:
     void unsealedSessionKeepsSeeds();
     void verifyNamesASealedRollThatIsNotTheSeeds();
     void sealedRollTheLogRefusesShowsNoDice();
+    void sealDialogLabelsShowNoAmpersand();
+    void statusLineCountsEveryCupDraw();
 };
 
 void SealedSessionTest::sealedSessionRollsRevealsAndVerifies()
@@ -295,6 +300,48 @@ void SealedSessionTest::sealedRollTheLogRefusesShowsNoDice()
     const QString card = window.card()->text();
     QVERIFY2(card.contains(QStringLiteral("Program dice %1 (sealed roll 1 of the session)").arg(written.throws.front().faces.front())),
              qPrintable(card));
+}
+
+void SealedSessionTest::sealDialogLabelsShowNoAmpersand()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(window.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
+    startSession(window, QStringLiteral("umpire-test"), true);
+    SealDialog* seal = window.sealDialog();
+    QVERIFY(seal);
+    // A label with an accelerator and no buddy shows its "&" as text ("Players' &phrase:").
+    for (const QLabel* label : seal->findChildren<QLabel*>()) {
+        if (QKeySequence::mnemonic(label->text()).isEmpty())
+            continue;
+        QVERIFY2(label->buddy(), qPrintable(label->text()));
+    }
+    const auto* phraseLabel = seal->findChild<QLabel*>(QStringLiteral("sealPhraseLabel"));
+    QVERIFY(phraseLabel);
+    QCOMPARE(phraseLabel->buddy(), seal->phraseField());
+}
+
+void SealedSessionTest::statusLineCountsEveryCupDraw()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    QVERIFY(window.chooseProcedure(QStringLiteral("duel-of-eagles"), QStringLiteral("fire_combat")));
+    startSession(window, QStringLiteral("duel-of-eagles"), true);
+    if (window.sealDialog())
+        window.sealDialog()->close();
+    const auto sessionId = window.logDock()->currentSession();
+    QVERIFY(sessionId);
+    window.findChild<QAction*>(QStringLiteral("cupAction"))->trigger();
+    CupDock* cup = window.cupDock();
+    QVERIFY2(cup->setUp({QStringLiteral("III Korps"), QStringLiteral("X Korps"), QStringLiteral("2e Corps")}, {}),
+             qPrintable(cup->lastProblem()));
+    for (int draw = 1; draw <= 2; ++draw) {
+        QVERIFY2(cup->draw(), qPrintable(cup->lastProblem()));
+        const auto seal = sessionSeal(*window.gameLog(), *sessionId);
+        QVERIFY(seal.ok() && seal->has_value());
+        QCOMPARE((*seal)->rolls, qint64{draw});
+        QVERIFY2(statusLine(window).contains(QStringLiteral("sealed rolls: %1").arg(draw)), qPrintable(statusLine(window)));
+    }
 }
 
 QTEST_MAIN(SealedSessionTest)

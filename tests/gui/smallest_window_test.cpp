@@ -1,14 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every procedure of every shipped game, in English and in French, in the smallest window the
 // program is made for (1024x700): the window keeps that size, nothing in the chance, modifier
-// and roll panes is drawn over something else, and every dice field can hold a few faces.
+// and roll panes is drawn over something else, no chart label is cut, and every dice field can
+// hold a few faces. With the chit cup's dock open too, the situation form never scrolls sideways,
+// the result card keeps room for its lines and a status message never runs into the session
+// text. At 1600x1000 the procedure list shows every procedure of each game.
 #include "gui_test_support.h"
 
+#include "gui/chance_bars.h"
+#include "gui/cup_dock.h"
 #include "gui/main_window.h"
 #include "gui/modifier_ledger.h"
 #include "gui/outcome_chart.h"
 #include "gui/procedure_picker.h"
+#include "gui/result_card.h"
 #include "gui/roll_controls.h"
+#include "gui/situation_form.h"
 
 #include <QAction>
 #include <QApplication>
@@ -16,6 +23,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStatusBar>
 #include <QTest>
 
 using namespace umpire;
@@ -58,6 +68,11 @@ QStringList problemsIn(MainWindow& window, const QString& where)
                                 controls->parentWidget()})
         for (const QString& problem : overlapsIn(pane))
             problems << where + problem;
+    // A name under a bar goes on over more lines rather than end in "…".
+    if (const auto* bars = window.chart()->findChild<ChanceBars*>(); bars && bars->isVisible())
+        for (int i = 0; i < bars->categories().size(); ++i)
+            if (bars->categoryLabel(i).contains(QChar(0x2026)))
+                problems << where + QStringLiteral("the chart label \"%1\" is cut: %2").arg(bars->categories().at(i), bars->categoryLabel(i));
     // A field for the dice must hold a few faces ("6,6,6"), not a letter or two.
     for (const QLineEdit* field : controls->findChildren<QLineEdit*>())
         if (field->isVisible() && field != controls->noteField()) {
@@ -92,6 +107,9 @@ private slots:
     void initTestCase() { test::prepareEnvironment(); }
     void everyProcedureFits_data();
     void everyProcedureFits();
+    void narrowPanesStayReadable_data() { everyProcedureFits_data(); }
+    void narrowPanesStayReadable();
+    void procedureListShowsEveryProcedure();
 };
 
 void SmallestWindowTest::everyProcedureFits_data()
@@ -144,6 +162,79 @@ void SmallestWindowTest::everyProcedureFits()
     QVERIFY2(procedures >= 25, qPrintable(QString::number(procedures)));
     QVERIFY2(rolls >= 8, qPrintable(QString::number(rolls)));  // the others wait for units or a side
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void SmallestWindowTest::narrowPanesStayReadable()
+{
+    QFETCH(QString, language);
+    const test::InterfaceLanguage interface(language);
+    QVERIFY(interface.loaded());
+    test::Scratch scratch;
+    StartupOptions options = scratch.options();
+    options.language = language;
+    options.modulePaths = {std::filesystem::path(UMPIRE_SOURCE_TABLES)};
+    MainWindow window(options);
+    window.resize(1024, 700);
+    const QString game = QStringLiteral("duel-of-eagles");
+    QVERIFY(window.chooseProcedure(game, QStringLiteral("fire_combat")));
+    QVERIFY(test::showAndActivate(&window));
+    window.findChild<QAction*>(QStringLiteral("cupAction"))->trigger();  // the dock takes its width from the panes
+    QVERIFY(window.cupDock()->isVisible());
+    auto* scroll = window.form()->findChild<QScrollArea*>();
+    QVERIFY(scroll);
+    QStringList problems;
+    QListWidget* list = window.picker()->procedureList();
+    for (int row = 0; row < list->count(); ++row) {
+        const QString procedureId = list->item(row)->data(Qt::UserRole).toString();
+        QVERIFY(window.chooseProcedure(game, procedureId));
+        QTest::qWait(50);
+        if (scroll->horizontalScrollBar()->isVisible())
+            problems << procedureId + QStringLiteral(": the form scrolls sideways (%1 px for %2)")
+                                          .arg(scroll->widget()->minimumSizeHint().width())
+                                          .arg(scroll->viewport()->width());
+    }
+
+    // The result card: room for a result's lines, not three.
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    window.rollAction()->trigger();
+    QVERIFY(test::settle(window));
+    QTest::qWait(50);
+    const int lines = window.card()->height() / window.card()->fontMetrics().lineSpacing();
+    if (lines < 8)
+        problems << QStringLiteral("the result card has room for %1 lines").arg(lines);
+
+    // A status message takes the bar; the session text comes back after it.
+    auto* summary = window.findChild<QLabel*>(QStringLiteral("statusSummary"));
+    QVERIFY(summary && summary->isVisible());
+    window.statusBar()->showMessage(QStringLiteral("A message long enough to reach the session text on the right of the bar, "
+                                                   "as the log's and the modules' messages do"));
+    QTest::qWait(20);
+    if (summary->isVisible())
+        problems << QStringLiteral("a status message shares the bar with the session text");
+    window.statusBar()->clearMessage();
+    QVERIFY(summary->isVisible());
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void SmallestWindowTest::procedureListShowsEveryProcedure()
+{
+    test::Scratch scratch;
+    StartupOptions options = scratch.options();
+    options.modulePaths = {std::filesystem::path(UMPIRE_SOURCE_TABLES)};
+    MainWindow window(options);
+    window.resize(1600, 1000);
+    QVERIFY(test::showAndActivate(&window));
+    QComboBox* games = window.picker()->gameBox();
+    QListWidget* list = window.picker()->procedureList();
+    int most = 0;
+    for (int g = 0; g < games->count(); ++g) {
+        games->setCurrentIndex(g);
+        QTest::qWait(50);
+        most = std::max(most, list->count());
+        const int shown = list->viewport()->height() / list->sizeHintForRow(0);
+        QVERIFY2(shown >= list->count(), qPrintable(QStringLiteral("%1: %2 rows shown of %3").arg(games->itemData(g).toString()).arg(shown).arg(list->count())));
+    }
+    QVERIFY(most > 6);
 }
 
 QTEST_MAIN(SmallestWindowTest)
