@@ -31,6 +31,11 @@ QString CupLog::procedureLabel(const QString& procedure)
     return {};
 }
 
+QString CupLog::phaseLabel(const QString& phase)
+{
+    return phase == cupPhase ? QCoreApplication::translate("CupLog", "Chit cup") : phase;
+}
+
 namespace {
 
 QJsonArray idArray(const std::vector<CupChit>& chits, std::optional<CupChit::Kind> kind = std::nullopt)
@@ -88,7 +93,7 @@ LogResult<qint64> appendCupEntry(GameLog& log, qint64 sessionId, int turn, const
     LogEntryDraft draft;
     draft.sessionId = sessionId;
     draft.turn = QString::number(turn);
-    draft.phase = QStringLiteral("Chit cup");
+    draft.phase = CupLog::cupPhase;
     draft.resolution = resolution;
     // No dice at all, like a decision (entries written before 2026-11-29 say "physical").
     draft.diceOrigin = DiceOrigin::None;
@@ -319,12 +324,14 @@ LogResult<CupDrawn> drawFromCup(GameLog& log, qint64 sessionId, const Game& game
     LogEntryDraft entry;
     entry.sessionId = sessionId;
     entry.turn = QString::number(cup.turn());
-    entry.phase = QStringLiteral("Chit cup");
+    entry.phase = CupLog::cupPhase;
     entry.diceOrigin = DiceOrigin::Rolled;
     QString diceSource;
+    std::optional<qint64> sealedRoll;
     if (sealed) {
         resolution.insert(QStringLiteral("sealed_dice"), DiceSeal::rollSealJson(sealed->rollSeal()));
-        diceSource = QStringLiteral("sealed roll %1 of session %2").arg(sealed->rollSeal().position).arg(sessionId);
+        sealedRoll = sealed->rollSeal().position;
+        diceSource = QStringLiteral("sealed roll %1 of session %2").arg(*sealedRoll).arg(sessionId);
     } else {
         entry.seed = source->seed();
         diceSource = QStringLiteral("seed %1").arg(source->seed());
@@ -342,7 +349,7 @@ LogResult<CupDrawn> drawFromCup(GameLog& log, qint64 sessionId, const Game& game
     logged.endsActivations = over;
     logged.text = text;
     state.value().draws << logged;
-    return CupDrawn{*id, draw, std::move(state.value()), diceSource};
+    return CupDrawn{*id, draw, std::move(state.value()), diceSource, sealedRoll, entry.seed};
 }
 
 LogResult<CupState> newCupTurn(GameLog& log, qint64 sessionId, const Game& game)

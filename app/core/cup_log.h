@@ -30,6 +30,10 @@ bool isCupProcedure(const QString& procedure);
 /// A cup entry's procedure in words, as the log and its reports show it ("Chit cup: draw");
 /// empty for any other procedure.
 QString procedureLabel(const QString& procedure);
+/// The phase the cup's entries are logged under, in English as the log keeps it.
+inline const QString cupPhase = QStringLiteral("Chit cup");
+/// A logged phase in words: the cup's phase in the window's language, any other as logged.
+QString phaseLabel(const QString& phase);
 }  // namespace CupLog
 
 /// One draw as the log keeps it.
@@ -71,8 +75,11 @@ struct CupDrawn {
     qint64 entryId = 0;
     CupDraw draw;
     CupState after;
-    /// "sealed roll 4 of session 2" or "seed 123": where the draw's die came from.
+    /// "sealed roll 4 of session 2" or "seed 123": where the draw's die came from, in English
+    /// (the CLI's words); the window words sealedRoll or seed itself.
     QString diceSource;
+    std::optional<qint64> sealedRoll;  ///< the sealed roll's position in its session
+    std::optional<quint64> seed;       ///< the seed of the die, when not sealed
 };
 
 /// Sets up the session's cup for `turn` (nullopt: turn 1 for a first cup, the next turn when

@@ -286,7 +286,8 @@ bool CupDock::draw()
                           .arg(drawn->entryId)
                           .arg(drawn->draw.face)
                           .arg(drawn->draw.sides)
-                          .arg(drawn->diceSource);
+                          .arg(drawn->sealedRoll ? tr("sealed roll %1 of session %2").arg(*drawn->sealedRoll).arg(*session_)
+                                                 : tr("seed %1").arg(drawn->seed.value_or(0)));
     if (drawn->after.cup->activationsOver())
         message += QLatin1Char('\n') + tr("That was the turn's last activation chit: Rally and Housekeeping follow its activation (8.2).");
     showOutcome(message);

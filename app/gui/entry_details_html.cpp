@@ -14,7 +14,11 @@ namespace umpire {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("LogEntryDialog", text); }
+/// The entry dialog's words, in its context of the translations (a free tr() would be filed
+/// under the namespace by lupdate and never found).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(umpire::LogEntryDialog)
+};
 QString esc(const QString& s) { return s.toHtmlEscaped(); }
 QString str(const QJsonObject& o, const char* key) { return o.value(QLatin1String(key)).toString(); }
 
@@ -23,7 +27,7 @@ QString valueText(const QJsonValue& v)
     if (v.isDouble())
         return QString::number(v.toDouble());
     if (v.isBool())
-        return v.toBool() ? tr("yes") : tr("no");
+        return v.toBool() ? Text::tr("yes") : Text::tr("no");
     return v.toVariant().toString();
 }
 
@@ -49,7 +53,7 @@ QStringList stepLines(const QJsonObject& step)
         dice << QStringLiteral("%1 %2").arg(str(g, "label"), faces.join(QLatin1Char(',')));
     }
     if (!dice.isEmpty())
-        lines << tr("Dice: %1").arg(dice.join(QStringLiteral(", ")));
+        lines << Text::tr("Dice: %1").arg(dice.join(QStringLiteral(", ")));
     for (const QJsonValue& item : step.value(QStringLiteral("outputs")).toArray()) {
         const QJsonObject o = item.toObject();
         QString line = QStringLiteral("%1: <b>%2</b>").arg(esc(str(o, "label")), esc(valueText(o.value(QStringLiteral("value")))));
@@ -59,18 +63,18 @@ QStringList stepLines(const QJsonObject& step)
     }
     for (const QJsonValue& item : step.value(QStringLiteral("triggers")).toArray()) {
         const QJsonObject t = item.toObject();
-        lines << tr("Triggered: %1").arg(withRule(QStringLiteral("<b>%1</b>").arg(esc(str(t, "label"))), esc(str(t, "rule")))) +
+        lines << Text::tr("Triggered: %1").arg(withRule(QStringLiteral("<b>%1</b>").arg(esc(str(t, "label"))), esc(str(t, "rule")))) +
                      (str(t, "text").isEmpty() ? QString() : QStringLiteral(": ") + esc(str(t, "text")));
     }
     for (const QJsonValue& item : step.value(QStringLiteral("player_values")).toArray()) {
         const QJsonObject v = item.toObject();
-        lines << tr("Read off the chart: %1 = <b>%2</b>").arg(esc(str(v, "label")), esc(str(v, "value")));
+        lines << Text::tr("Read off the chart: %1 = <b>%2</b>").arg(esc(str(v, "label")), esc(str(v, "value")));
     }
     const QJsonObject readings = step.value(QStringLiteral("chart_readings")).toObject();
     const QJsonArray kept = step.value(QStringLiteral("chart_readings_kept")).toArray();
     for (auto it = readings.begin(); it != readings.end(); ++it)
-        lines << (kept.contains(it.key()) ? tr("Chart cell %1 read as <b>%2</b> for an earlier throw of the game")
-                                          : tr("Chart cell %1 read as <b>%2</b>"))
+        lines << (kept.contains(it.key()) ? Text::tr("Chart cell %1 read as <b>%2</b> for an earlier throw of the game")
+                                          : Text::tr("Chart cell %1 read as <b>%2</b>"))
                      .arg(esc(it.key()), esc(it.value().toString()));
     return lines;
 }
@@ -97,7 +101,7 @@ QString entryDetailsHtml(const QJsonObject& r, const Procedure* procedure)
             const QJsonObject o = item.toObject();
             lines << withRule(QStringLiteral("%1: <b>%2</b>").arg(esc(str(o, "label")), esc(optionValueText(o))), esc(str(o, "rule")));
         }
-        html += QStringLiteral("<h4>%1</h4>").arg(tr("Game options")) + listHtml(lines);
+        html += QStringLiteral("<h4>%1</h4>").arg(Text::tr("Game options")) + listHtml(lines);
     }
     QList<QJsonObject> steps;
     for (const QJsonValue& step : r.value(QStringLiteral("steps")).toArray())
@@ -116,10 +120,10 @@ QString entryDetailsHtml(const QJsonObject& r, const Procedure* procedure)
                         label = withRule(qs(s.label), qs(s.rule));
             const QJsonObject result = step.value(QStringLiteral("result")).toObject();
             if (result.value(QStringLiteral("code")).isString())
-                lines.prepend(tr("Result: <b>%1</b> %2").arg(esc(str(result, "code")), esc(str(result, "label"))));
-            html += QStringLiteral("<h4>%1</h4>").arg(esc(tr("Step %1: %2").arg(i + 1).arg(label)));
+                lines.prepend(Text::tr("Result: <b>%1</b> %2").arg(esc(str(result, "code")), esc(str(result, "label"))));
+            html += QStringLiteral("<h4>%1</h4>").arg(esc(Text::tr("Step %1: %2").arg(i + 1).arg(label)));
         } else if (!lines.isEmpty()) {
-            html += QStringLiteral("<h4>%1</h4>").arg(tr("Computed from the roll"));
+            html += QStringLiteral("<h4>%1</h4>").arg(Text::tr("Computed from the roll"));
         }
         html += listHtml(lines);
     }

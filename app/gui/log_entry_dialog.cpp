@@ -79,7 +79,7 @@ QString LogEntryDialog::entryHtml(const LogEntry& e, const Procedure* procedure)
     html += QStringLiteral("<p>%1</p>").arg(tr("%1 · turn %2 · phase %3")
                                                 .arg(QLocale().toString(e.time.toLocalTime(), QLocale::ShortFormat),
                                                      esc(e.turn.isEmpty() ? QStringLiteral("—") : e.turn),
-                                                     esc(e.phase.isEmpty() ? QStringLiteral("—") : e.phase)));
+                                                     esc(e.phase.isEmpty() ? QStringLiteral("—") : CupLog::phaseLabel(e.phase))));
     if (e.voidedBy)
         html += QStringLiteral("<p style='color:#d03030'><b>%1</b></p>").arg(tr("Voided by entry %1").arg(*e.voidedBy));
     if (e.kind == LogEntryKind::Void) {

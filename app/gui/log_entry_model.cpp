@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/log_entry_model.h"
 
+#include "core/cup_log.h"
+
 #include <QFont>
 #include <QJsonArray>
 #include <QGuiApplication>
@@ -91,7 +93,8 @@ QVariant LogEntryModel::stepData(const QJsonObject& step, int stepIndex, int col
     case ResultColumn: {
         QStringList parts;
         const QJsonObject result = step.value(QStringLiteral("result")).toObject();
-        if (result.value(QStringLiteral("code")).isString())
+        // A step that only computes values has an empty code: its outputs speak for it.
+        if (!result.value(QStringLiteral("code")).toString().isEmpty())
             parts << shownCode(stepId.isEmpty() ? procedure : procedure + QLatin1Char('/') + stepId,
                                result.value(QStringLiteral("code")).toString());
         for (const QJsonValue& item : step.value(QStringLiteral("outputs")).toArray()) {
@@ -188,7 +191,7 @@ QVariant LogEntryModel::data(const QModelIndex& index, int role) const
     case IdColumn: return e->id;
     case TimeColumn: return e->time.toLocalTime().toString(QStringLiteral("HH:mm:ss"));
     case TurnColumn: return e->turn;
-    case PhaseColumn: return e->phase;
+    case PhaseColumn: return CupLog::phaseLabel(e->phase);
     case ProcedureColumn: return isVoid ? tr("Void") : labels_.value(e->procedure, e->procedure);
     case DiceColumn: return e->diceText();
     case ResultColumn: {

@@ -53,7 +53,11 @@ QString resultLine(const QString& code, const QString& label, bool shortLabelled
 
 bool hasShortLabel(const Outcome& outcome) { return outcome.definition && !outcome.definition->shortLabel.empty(); }
 
-QString tr(const char* text) { return QCoreApplication::translate("RollReport", text); }
+/// The card's words, in the RollReport context of the translations (a free tr() would be
+/// filed under the namespace by lupdate and never found).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(RollReport)
+};
 
 QString withRule(const QString& text, const std::string& rule)
 {
@@ -65,7 +69,7 @@ QString stepLabelOf(const Assessment& a)
 {
     if (!a.chain || a.chain->steps.empty())
         return {};
-    return withRule(tr("Step %1 of %2: %3").arg(a.stepIndex + 1).arg(a.chain->stepCount()).arg(qs(a.procedure->label)), a.procedure->rule);
+    return withRule(Text::tr("Step %1 of %2: %3").arg(a.stepIndex + 1).arg(a.chain->stepCount()).arg(qs(a.procedure->label)), a.procedure->rule);
 }
 
 /// "French die 5, German die 2"; empty when the dice are not named.
@@ -99,20 +103,20 @@ QStringList chartValuesOf(const Resolution& r)
 {
     QStringList lines;
     for (const auto& value : r.playerValues)
-        lines << (value.fromOverlay ? tr("%1 = %2 (your overlay)") : tr("%1 = %2 (read off your chart)")).arg(qs(value.label), qs(value.value));
+        lines << (value.fromOverlay ? Text::tr("%1 = %2 (your overlay)") : Text::tr("%1 = %2 (read off your chart)")).arg(qs(value.label), qs(value.value));
     return lines;
 }
 
 QString diceOf(const PlayedStep& step)
 {
     if (step.dice.origin == DiceOrigin::None)
-        return tr("no dice");
+        return Text::tr("no dice");
     const QString named = namedDiceOf(step.resolution);
     const QString faces = named.isEmpty() ? qs(step.resolution.dice.toString()) : named;
     if (step.dice.origin == DiceOrigin::Physical)
-        return tr("physical dice %1").arg(faces);
-    return step.dice.seal ? tr("program dice %1 (sealed roll %2)").arg(faces).arg(step.dice.seal->position)
-                          : tr("program dice %1 (seed %2)").arg(faces).arg(step.dice.seed.value_or(0));
+        return Text::tr("physical dice %1").arg(faces);
+    return step.dice.seal ? Text::tr("program dice %1 (sealed roll %2)").arg(faces).arg(step.dice.seal->position)
+                          : Text::tr("program dice %1 (seed %2)").arg(faces).arg(step.dice.seed.value_or(0));
 }
 
 }  // namespace
@@ -121,9 +125,9 @@ QString chartQuestionText(const ChartQuestion& q)
 {
     QString where = withRule(qs(q.tableLabel), q.rule);
     if (!q.column.empty())
-        where += QStringLiteral(": ") + tr("column %1, row %2").arg(qs(q.column), qs(q.row));
+        where += QStringLiteral(": ") + Text::tr("column %1, row %2").arg(qs(q.column), qs(q.row));
     else
-        where += QStringLiteral(": ") + tr("row %1").arg(qs(q.row));
+        where += QStringLiteral(": ") + Text::tr("row %1").arg(qs(q.row));
     return where;
 }
 
@@ -171,7 +175,7 @@ RollReport reportOf(const PlayedRoll& roll)
             if (group.needed)
                 dice << qs(group.label);
         report.nextStep = dice.isEmpty() ? stepLabelOf(*roll.nextStep)
-                                         : tr("%1 — throw the %2").arg(stepLabelOf(*roll.nextStep), dice.join(tr(" and the ")));
+                                         : Text::tr("%1 — throw the %2").arg(stepLabelOf(*roll.nextStep), dice.join(Text::tr(" and the ")));
     }
     report.diceText = qs(r.dice.toString());
     report.namedDice = namedDiceOf(r);

@@ -15,6 +15,10 @@
         <source>Chit cup: new turn</source>
         <translation>Gobelet de pions : nouveau tour</translation>
     </message>
+    <message>
+        <source>Chit cup</source>
+        <translation>Gobelet de pions</translation>
+    </message>
 </context>
 <context>
     <name>ModifierReason</name>
@@ -104,72 +108,6 @@
         <source>Void: entry %1 of the log was voided by entry %2 (%3); it counts for nothing</source>
         <translation>Annulé : l’entrée %1 du journal a été annulée par l’entrée %2 (%3) ; elle ne compte pas</translation>
     </message>
-</context>
-<context>
-    <name>VoidedRoll</name>
-    <message>
-        <source>Values read off the chart</source>
-        <translation>Valeurs lues sur la table</translation>
-    </message>
-    <message>
-        <source>Entry %1 used these values read off the printed chart:</source>
-        <translation>L’entrée %1 a utilisé ces valeurs lues sur la table imprimée :</translation>
-    </message>
-    <message>
-        <source>Forget them, so that the next throw asks for them again? Keep them only if they were read right.</source>
-        <translation>Les oublier, pour que le prochain jet les demande à nouveau ? Ne les gardez que si elles ont été bien lues.</translation>
-    </message>
-    <message>
-        <source>&amp;Forget them</source>
-        <translation>&amp;Les oublier</translation>
-    </message>
-    <message>
-        <source>&amp;Keep them</source>
-        <translation>&amp;Les garder</translation>
-    </message>
-</context>
-<context>
-    <name>umpire</name>
-    <message>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message>
-        <source>Dice: %1</source>
-        <translation>Dés : %1</translation>
-    </message>
-    <message>
-        <source>Triggered: %1</source>
-        <translation>Déclenché : %1</translation>
-    </message>
-    <message>
-        <source>Read off the chart: %1 = &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>Lu sur la table : %1 = &lt;b&gt;%2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Chart cell %1 read as &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>Case %1 de la table lue : &lt;b&gt;%2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Game options</source>
-        <translation>Options de jeu</translation>
-    </message>
-    <message>
-        <source>Result: &lt;b&gt;%1&lt;/b&gt; %2</source>
-        <translation>Résultat : &lt;b&gt;%1&lt;/b&gt; %2</translation>
-    </message>
-    <message>
-        <source>Step %1: %2</source>
-        <translation>Étape %1 : %2</translation>
-    </message>
-    <message>
-        <source>Computed from the roll</source>
-        <translation>Calculé d&apos;après le jet</translation>
-    </message>
     <message>
         <source>Step %1 of %2: %3</source>
         <translation>Étape %1 sur %2 : %3</translation>
@@ -214,9 +152,28 @@
         <source> and the </source>
         <translation> et </translation>
     </message>
+</context>
+<context>
+    <name>VoidedRoll</name>
     <message>
-        <source>Chart cell %1 read as &lt;b&gt;%2&lt;/b&gt; for an earlier throw of the game</source>
-        <translation>Case %1 de la table lue : &lt;b&gt;%2&lt;/b&gt;, lors d’un jet précédent de la partie</translation>
+        <source>Values read off the chart</source>
+        <translation>Valeurs lues sur la table</translation>
+    </message>
+    <message>
+        <source>Entry %1 used these values read off the printed chart:</source>
+        <translation>L’entrée %1 a utilisé ces valeurs lues sur la table imprimée :</translation>
+    </message>
+    <message>
+        <source>Forget them, so that the next throw asks for them again? Keep them only if they were read right.</source>
+        <translation>Les oublier, pour que le prochain jet les demande à nouveau ? Ne les gardez que si elles ont été bien lues.</translation>
+    </message>
+    <message>
+        <source>&amp;Forget them</source>
+        <translation>&amp;Les oublier</translation>
+    </message>
+    <message>
+        <source>&amp;Keep them</source>
+        <translation>&amp;Les garder</translation>
     </message>
 </context>
 <context>
@@ -366,19 +323,19 @@
     </message>
     <message>
         <source>No log session yet: Set up starts one for %1.</source>
-        <translation>Pas encore de session au journal : Préparer en ouvre une pour %1.</translation>
+        <translation>Pas encore de séance au journal : Préparer en ouvre une pour %1.</translation>
     </message>
     <message>
         <source>The cup of session %1 cannot be shown.</source>
-        <translation>Le gobelet de la session %1 ne peut pas être affiché.</translation>
+        <translation>Le gobelet de la séance %1 ne peut pas être affiché.</translation>
     </message>
     <message>
         <source>Session %1 has no chit cup yet: Set up puts the turn&apos;s chits in it.</source>
-        <translation>La session %1 n&apos;a pas encore de gobelet : Préparer y met les pions du tour.</translation>
+        <translation>La séance %1 n&apos;a pas encore de gobelet : Préparer y met les pions du tour.</translation>
     </message>
     <message>
         <source>Session %1, turn %2: %3 chits left (%4 activation, %5 event)</source>
-        <translation>Session %1, tour %2 : %3 pions restants (%4 d&apos;activation, %5 d&apos;événement)</translation>
+        <translation>Séance %1, tour %2 : %3 pions restants (%4 d&apos;activation, %5 d&apos;événement)</translation>
     </message>
     <message>
         <source>%1  (entry %2, voided: back in the cup)</source>
@@ -419,6 +376,14 @@
     <message>
         <source>Turn %1: every chit is back in the cup.</source>
         <translation>Tour %1 : tous les pions sont revenus dans le gobelet.</translation>
+    </message>
+    <message>
+        <source>sealed roll %1 of session %2</source>
+        <translation>jet scellé %1 de la séance %2</translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation>graine %1</translation>
     </message>
 </context>
 <context>
@@ -649,7 +614,7 @@
     </message>
     <message>
         <source>The play session shown</source>
-        <translation>La session de jeu affichée</translation>
+        <translation>La séance de jeu affichée</translation>
     </message>
     <message>
         <source>none for this game</source>
@@ -764,6 +729,42 @@
     <message>
         <source>Dice %1 (%2), each die counted on its own: %3 hit(s)</source>
         <translation>Dés %1 (%2), chaque dé compté séparément : %3 touche(s)</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Dés : %1</translation>
+    </message>
+    <message>
+        <source>Triggered: %1</source>
+        <translation>Déclenché : %1</translation>
+    </message>
+    <message>
+        <source>Read off the chart: %1 = &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Lu sur la table : %1 = &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Chart cell %1 read as &lt;b&gt;%2&lt;/b&gt; for an earlier throw of the game</source>
+        <translation>Case %1 de la table lue : &lt;b&gt;%2&lt;/b&gt;, lors d’un jet précédent de la partie</translation>
+    </message>
+    <message>
+        <source>Chart cell %1 read as &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Case %1 de la table lue : &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Game options</source>
+        <translation>Options de jeu</translation>
+    </message>
+    <message>
+        <source>Result: &lt;b&gt;%1&lt;/b&gt; %2</source>
+        <translation>Résultat : &lt;b&gt;%1&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Étape %1 : %2</translation>
+    </message>
+    <message>
+        <source>Computed from the roll</source>
+        <translation>Calculé d&apos;après le jet</translation>
     </message>
 </context>
 <context>
@@ -1026,7 +1027,7 @@
     </message>
     <message>
         <source>The game whose sessions are shown: a log may hold several</source>
-        <translation>Le jeu dont les sessions sont affichées : un journal peut en contenir plusieurs</translation>
+        <translation>Le jeu dont les séances sont affichées : un journal peut en contenir plusieurs</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -1062,7 +1063,7 @@
     </message>
     <message>
         <source>no session in this log</source>
-        <translation>aucune session dans ce journal</translation>
+        <translation>aucune séance dans ce journal</translation>
     </message>
 </context>
 <context>
@@ -1342,11 +1343,11 @@
     </message>
     <message>
         <source>The chit cup of the session: the chits left, the draws, Draw and New turn</source>
-        <translation>Le gobelet de pions de la session : pions restants, tirages, Tirer et Nouveau tour</translation>
+        <translation>Le gobelet de pions de la séance : pions restants, tirages, Tirer et Nouveau tour</translation>
     </message>
     <message>
         <source>Started session %1 for the chit cup</source>
-        <translation>Session %1 ouverte pour le gobelet de pions</translation>
+        <translation>Séance %1 ouverte pour le gobelet de pions</translation>
     </message>
     <message>
         <source>The last roll is not in the log yet: finish it, write it again or discard it first</source>
@@ -1493,10 +1494,6 @@
     <message>
         <source>Die-roll modifier total</source>
         <translation>Total des modificateurs au dé</translation>
-    </message>
-    <message>
-        <source>strengths %1 : %2, %3</source>
-        <translation>forces %1 : %2, %3</translation>
     </message>
     <message>
         <source>Column</source>
