@@ -117,6 +117,14 @@ void bindThrow(Bindings& b, const Assessment& a, const Resolution& r, std::optio
             b.bind(name, Value(amount));
 }
 
+bool allBound(const Expression& expression, const Bindings& b)
+{
+    for (const auto& name : expression.namesUsed())
+        if (!b.lookup(name))
+            return false;
+    return true;
+}
+
 /// A named die's label names whom it stands for ("{advantaged_name} die — advantaged"): the
 /// step's shown values by id, then every value known before the dice.
 void labelDice(const Procedure& chain, Assessment& a, const Bindings& found)
@@ -347,7 +355,10 @@ std::variant<Resolution, Refusal> Resolver::resolve(const Assessment& a, const s
                 }
             }
         }
-        for (const auto& headline : p.headline) {
+        // A result still to be read off the chart, or an output left uncomputed, has no headline.
+        for (const auto& headline : r.outcome.chartNeeded ? std::vector<ShownCase>{} : p.headline) {
+            if (headline.when && !allBound(*headline.when, b))
+                break;
             if (holds(headline.when, b)) {
                 r.outcome.headline = fillPlaceholders(headline.text, b, inputs);
                 break;

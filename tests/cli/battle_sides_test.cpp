@@ -9,7 +9,7 @@
 
 #include <QJsonArray>
 
-using namespace umpire;
+
 
 namespace {
 

@@ -127,7 +127,7 @@ void BattleSidesTest::theDiceAndTheCardNameTheSides()
              (QStringList{QStringLiteral("French die — advantaged"), QStringLiteral("Coalition die — disadvantaged")}));
     window.enterPhysicalDice(QStringLiteral("3,4"));
     QVERIFY(test::settle(window));
-    for (const QString answer : {QStringLiteral("ADV"), QStringLiteral("5"), QStringLiteral("10"), QStringLiteral("2")}) {
+    for (const QString& answer : {QStringLiteral("ADV"), QStringLiteral("5"), QStringLiteral("10"), QStringLiteral("2")}) {
         QVERIFY2(window.card()->chartResultBox()->isVisibleTo(window.card()), qPrintable(answer));
         window.card()->chartResultBox()->setEditText(answer);
         window.card()->chartResultButton()->click();
@@ -143,7 +143,7 @@ void BattleSidesTest::theDiceAndTheCardNameTheSides()
     // advantaged and why; the computed detail below.
     const QString card = window.card()->text();
     const auto top = card.indexOf(headline);
-    const auto result = card.indexOf(QStringLiteral("ADV — The advantaged side wins"));
+    const auto result = card.indexOf(QStringLiteral("The advantaged side wins (read off the printed chart)"));
     const auto advantaged = card.indexOf(QStringLiteral("Advantaged side: The French"));
     const auto why = card.indexOf(QStringLiteral("Why: Larger modifier: French 5 against Coalition 2"));
     const auto computed = card.indexOf(QStringLiteral("Computed:"));
