@@ -74,6 +74,10 @@ struct Procedure {
     std::vector<ResultConversion> conversions;  ///< Applied to the code before its meaning is read.
     std::vector<OutputDefinition> outputs;
     std::vector<TriggerDefinition> triggers;
+    /// The result in words the players act on ("French win: French lose 4 SP, ..."), filled in
+    /// once the dice are thrown from the outputs, effects and everything known: the first case
+    /// whose condition holds. Empty: the result's label is the headline.
+    std::vector<ShownCase> headline;
     std::vector<Interpretation> interpretations;
     /// Shown with the ledger; a procedure's own are shown with its first step.
     std::vector<ShownValueSpec> shown;

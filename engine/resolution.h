@@ -32,6 +32,8 @@ struct Outcome {
     std::string rowLabel;          ///< The table row used, as "7..".
     const ResultDefinition* definition = nullptr;
     std::string label;             ///< Count procedures: filled from the legend.
+    /// The step's headline for this throw (Procedure::headline), empty when it has none.
+    std::string headline;
     std::string text;
     std::string rule;              ///< The rule behind the result: its definition's, or its count legend's.
     std::vector<std::string> notes;  ///< Conditional notes in force.

@@ -117,6 +117,31 @@ void bindThrow(Bindings& b, const Assessment& a, const Resolution& r, std::optio
             b.bind(name, Value(amount));
 }
 
+bool allBound(const Expression& expression, const Bindings& b)
+{
+    for (const auto& name : expression.namesUsed())
+        if (!b.lookup(name))
+            return false;
+    return true;
+}
+
+/// A named die's label names whom it stands for ("{advantaged_name} die — advantaged"): the
+/// step's shown values by id, then every value known before the dice.
+void labelDice(const Procedure& chain, Assessment& a, const Bindings& found)
+{
+    for (auto& group : a.diceGroups) {
+        if (group.label.find('{') == std::string::npos)
+            continue;
+        std::string label = group.label;
+        for (const auto& shown : a.shown) {
+            const std::string placeholder = "{" + shown.id + "}";
+            for (auto at = label.find(placeholder); at != std::string::npos; at = label.find(placeholder, at + shown.value.size()))
+                label.replace(at, placeholder.size(), shown.value);
+        }
+        group.label = fillPlaceholders(label, found, chain.inputs);
+    }
+}
+
 /// The constraints that read what the assessment found, with the shown values bound by id.
 std::vector<Refusal> checkAfterColumn(const Procedure& chain, Bindings& found)
 {
@@ -253,6 +278,7 @@ AssessmentResult Resolver::assessStep(const Procedure& chain, std::size_t index,
             if (holds(interpretation.when, found))
                 a.interpretations.push_back(&interpretation);
         a.shown = evaluateShownValues(a, found);
+        labelDice(chain, a, found);
         if (forPlay)  // shown beside the dice; counting a later step's chances never reads them
             a.options = optionsRead(game_, chain, step, a.values);
         if (auto refusals = checkAfterColumn(chain, found); !refusals.empty())
@@ -328,6 +354,15 @@ std::variant<Resolution, Refusal> Resolver::resolve(const Assessment& a, const s
                     r.outcome.rule = legend.rule;
                     break;
                 }
+            }
+        }
+        // A result still to be read off the chart, or an output left uncomputed, has no headline.
+        for (const auto& headline : r.outcome.chartNeeded ? std::vector<ShownCase>{} : p.headline) {
+            if (headline.when && !allBound(*headline.when, b))
+                break;
+            if (holds(headline.when, b)) {
+                r.outcome.headline = fillPlaceholders(headline.text, b, inputs);
+                break;
             }
         }
         if (const ResultDefinition* definition = r.outcome.definition) {

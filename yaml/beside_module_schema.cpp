@@ -28,6 +28,7 @@ std::vector<KeySpec> textsOfStep(bool withInputs)
                                  {"conversions", T::ScalarMap, optional},
                                  {"outputs", T::Mapping, optional},
                                  {"triggers", T::Mapping, optional},
+                                 {"headline", T::TextList, optional},
                                  {"interpretations", T::ScalarMap, optional},
                                  {"shown", T::Mapping, optional}};
     if (withInputs) {

@@ -183,6 +183,7 @@ void replaceProcedureTexts(const YAML::Node& node, Procedure& procedure, std::st
                            replaceText(r, "label", trigger.label);
                            replaceText(r, "text", trigger.text);
                        });
+    replaceInOrder(reader, "headline", procedure.headline, "headline cases", [](ShownCase& c) -> std::string& { return c.text; });
     replaceEachMapping(reader, "shown", maxOtherEntries, procedure.shown, "shown value", &ShownValueSpec::id,
                        MappingKind::TextsShownValue, [](const MappingReader& r, ShownValueSpec& shown) {
                            replaceText(r, "label", shown.label);

@@ -5,6 +5,7 @@
 #include "yaml/first_match_list.h"
 #include "yaml/mapping_reader.h"
 #include "yaml/module_limits.h"
+#include "yaml/read_expression.h"
 #include "yaml/readers.h"
 #include "yaml/reserved_names.h"
 #include "yaml/unique_ids.h"
@@ -224,6 +225,19 @@ void readOutputsAndTriggers(const MappingReader& reader, Procedure& step, const 
             step.triggers.push_back(std::move(trigger));
         });
     }
+    // The headline reads the throw's outputs and effects: the result in the players' words.
+    forEachItem(reader, "headline", [&](const YAML::Node& item) {
+        const MappingReader headlineCase(item, MappingKind::ShownCase, context);
+        ShownCase read;
+        if (headlineCase.has("when"))
+            read.when = headlineCase.expression("when", after, ValueType::Kind::Boolean);
+        read.text = headlineCase.text("text").value_or("");
+        checkTextPlaceholders(headlineCase, "text", after);
+        step.headline.push_back(std::move(read));
+    });
+    if (reader.value("headline").IsDefined() && step.headline.empty())
+        context.emptyList(reader.positionOf("headline"), "headline", reader.place());
+    checkFirstMatchList(reader, "headline", "case");
 }
 
 }  // namespace
@@ -339,6 +353,16 @@ void readStepBody(const MappingReader& reader, Procedure& step, ProcedureNames& 
     forEachItem(reader, "shown", [&](const YAML::Node& item) {
         step.shown.push_back(readShownValue(item, context, assessed, kind == "grid"));
     });
+    // A named die's label may name whom it stands for ("{advantaged_name} die"): it is filled in
+    // before the dice, from what the assessment knows and the step's shown values.
+    if (const YAML::Node namedDice = reader.value("dice"); namedDice.IsSequence() && namedDice.size() <= maxNamedDice) {
+        std::vector<std::string> labelNames = assessed.scope.visibleNames();
+        for (const auto& shown : step.shown)
+            labelNames.push_back(shown.id);
+        for (const auto& item : namedDice)
+            if (item.IsMap() && item["label"].IsScalar())
+                checkPlaceholders(item["label"], "label", reader.place(), labelNames, context);
+    }
 
     // What later steps read: the step's derived values, totals, named dice and outputs.
     for (const auto& id : totalIds)

@@ -5,6 +5,7 @@
 #include "cli/terminal_text.h"
 
 #include "engine/game.h"
+#include "engine/later_step_modifiers.h"
 #include "engine/outcome_distribution.h"
 #include "engine/resolution.h"
 
@@ -66,6 +67,60 @@ QString codeChoice(const std::vector<std::string>& codes)
     return quoted.isEmpty() ? last : quoted.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
 }
 
+/// One modifier line: its value and kind, label, rule and reason.
+QString modifierLine(const ModifierReport& m)
+{
+    const QString value = !m.applied ? QStringLiteral("  -")
+                          : m.factor ? QStringLiteral("x") + q(m.factor->toMixedString())
+                                     : signedNumber(m.value);
+    const QString kind = m.kind == ModifierKind::DieRoll       ? QString()
+                         : m.kind == ModifierKind::ColumnShift ? QStringLiteral(" col")
+                         : m.kind == ModifierKind::Target      ? QStringLiteral(" tgt")
+                         : m.kind == ModifierKind::Total       ? QStringLiteral(" ") + q(m.total)
+                                                               : QStringLiteral(" str");
+    QString line = QStringLiteral("  ") + (value + kind).rightJustified(7) + QStringLiteral("  ") + q(m.label) + QStringLiteral(" (") +
+                   q(m.rule) + QStringLiteral(")");
+    const QString reason = modifierReason(m);
+    if (!m.applied)
+        line += QStringLiteral(": not applied: ") + reason;
+    else if (!reason.isEmpty())
+        line += QStringLiteral(": ") + reason;
+    return line + QLatin1Char('\n');
+}
+
+/// The modifiers of the steps still to throw, as far as they are known before this step's
+/// dice: each side's ledger, its total so far, and the lines that wait for the dice.
+QString laterModifiersText(const Game& game, const Assessment& a)
+{
+    QString text;
+    QTextStream s(&text);
+    const Procedure& thisStep = *a.procedure;
+    for (const auto& later : laterStepModifiers(game, a)) {
+        s << "\nBefore the dice: the modifiers of step " << (later.stepIndex + 1) << ", " << q(later.step->label) << " ("
+          << q(later.step->rule) << ")\n";
+        const auto linesOf = [&](const std::string& total) {
+            for (const auto& m : later.modifiers) {
+                if ((m.report.kind == ModifierKind::Total ? m.report.total : std::string()) != total)
+                    continue;
+                if (m.known)
+                    s << "  " << modifierLine(m.report);
+                else
+                    s << "         ?  " << q(m.report.label) << " (" << q(m.report.rule) << "): known after the dice of "
+                      << q(thisStep.label) << '\n';
+            }
+        };
+        for (const auto& total : later.totals) {
+            s << "  " << q(total.label) << ": " << signedNumber(total.knownSum);
+            if (!total.complete)
+                s << " so far; the lines marked ? come after the dice of " << q(thisStep.label);
+            s << '\n';
+            linesOf(total.id);
+        }
+        linesOf({});
+    }
+    return text;
+}
+
 QString codeLabel(const Procedure& procedure, const OutcomeDistribution::Entry& entry)
 {
     const std::string& code = entry.code;
@@ -80,7 +135,7 @@ QString codeLabel(const Procedure& procedure, const OutcomeDistribution::Entry& 
 
 }  // namespace
 
-QString resolutionText(const Assessment& a, const OutcomeDistribution& distribution, const Resolution* r)
+QString resolutionText(const Game& game, const Assessment& a, const OutcomeDistribution& distribution, const Resolution* r)
 {
     QString text;
     QTextStream s(&text);
@@ -88,23 +143,8 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
     s << q(p.label) << " (" << q(p.rule) << ")\n";
     if (!a.modifiers.empty()) {
         s << "\nModifiers\n";
-        for (const auto& m : a.modifiers) {
-            const QString value = !m.applied ? QStringLiteral("  -")
-                                  : m.factor ? QStringLiteral("x") + q(m.factor->toMixedString())
-                                             : signedNumber(m.value);
-            const QString kind = m.kind == ModifierKind::DieRoll       ? QString()
-                                 : m.kind == ModifierKind::ColumnShift ? QStringLiteral(" col")
-                                 : m.kind == ModifierKind::Target      ? QStringLiteral(" tgt")
-                                 : m.kind == ModifierKind::Total       ? QStringLiteral(" ") + q(m.total)
-                                                                       : QStringLiteral(" str");
-            s << "  " << (value + kind).rightJustified(7) << "  " << q(m.label) << " (" << q(m.rule) << ")";
-            const QString reason = modifierReason(m);
-            if (!m.applied)
-                s << ": not applied: " << reason;
-            else if (!reason.isEmpty())
-                s << ": " << reason;
-            s << '\n';
-        }
+        for (const auto& m : a.modifiers)
+            s << modifierLine(m);
     }
     for (const auto& c : a.caps)
         if (c.bit)
@@ -126,6 +166,7 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
         s << "\n" << q(total.label) << ": " << signedNumber(total.value);
     if (!a.totals.empty())
         s << '\n';
+    s << laterModifiersText(game, a);
     if (a.target) {
         s << "\nTarget: " << *a.target;
         if (a.targetModifierTotal != 0)
@@ -217,6 +258,8 @@ QString resolutionText(const Assessment& a, const OutcomeDistribution& distribut
             s << "Result: not in our sources: read " << questionText(*o.question) << " on the printed chart\n";
             s << "  then give it with --chart '" << q(o.question->key) << "=VALUE'\n";
         } else if (!o.code.empty()) {
+            if (!o.headline.empty())
+                s << "Outcome: " << q(o.headline) << '\n';
             s << "Result: " << q(o.code) << "  " << withRule(o.label, o.rule)
               << (o.fromChart ? QStringLiteral("  (read off your chart)") : QString()) << '\n';
             if (o.conversion)

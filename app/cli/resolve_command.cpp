@@ -376,7 +376,7 @@ int runResolve(CliContext& context)
                 shown << "\nFollow-up: ";
             else if (s.assessment.chain && !s.assessment.chain->steps.empty())
                 shown << terminalText(q(s.assessment.chain->label)) << ", step 1 of " << s.assessment.chain->stepCount() << ": ";
-            shown << resolutionText(s.assessment, s.distribution, s.resolution ? &*s.resolution : nullptr);
+            shown << resolutionText(*game, s.assessment, s.distribution, s.resolution ? &*s.resolution : nullptr);
         }
         // The player's dice ran out before a later step or follow-up: its chances are shown above.
         if (const Step& last = steps.back(); diceTyped && !options.noRoll && steps.size() > 1 && !last.resolution &&

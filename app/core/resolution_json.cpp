@@ -299,6 +299,8 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
         const Outcome& outcome = resolution->outcome;
         result["code"] = outcome.chartNeeded ? QJsonValue(QJsonValue::Null) : QJsonValue(q(outcome.code));
         result["label"] = q(outcome.label);
+        if (!outcome.headline.empty())
+            result["headline"] = q(outcome.headline);
         result["text"] = outcome.chartNeeded && outcome.question
                              ? QStringLiteral("Not in our sources: read %1, column %2, row %3 on the printed chart")
                                    .arg(q(outcome.question->tableLabel),

@@ -175,7 +175,7 @@ void ModifierLedger::emphasise(QTreeWidgetItem* item, const QColor& colour)
     }
 }
 
-void ModifierLedger::showAssessment(const Assessment& a)
+void ModifierLedger::showAssessment(const Assessment& a, const std::vector<LaterStepModifiers>& later)
 {
     tree_->setUpdatesEnabled(false);
     tree_->clear();
@@ -203,8 +203,8 @@ void ModifierLedger::showAssessment(const Assessment& a)
     // Each side's total has its own ledger beside the others; the table keeps the rest. What
     // applies first, in the module's order, then what does not: a short pane shows the lines
     // that make the total.
-    sides_->showAssessment(a);
-    const bool bySide = !a.totals.empty();
+    sides_->showAssessment(a, later);
+    const bool bySide = !sides_->isHidden();
     bool dieRollModifiers = false;
     for (const bool applied : {true, false})
         for (const auto& m : a.modifiers) {
@@ -259,7 +259,12 @@ void ModifierLedger::showAssessment(const Assessment& a)
         auto* target = addLine(QStringLiteral("target"), QString(), tr("Target number"), QString::number(*a.target), QString());
         emphasise(target, QColor());
     }
-    QStringList summary{tr("Die-roll modifier total <b>%1</b>").arg(totalText_)};
+    // Beside the sides' ledgers a die-roll total of 0 with no line says nothing: their totals do.
+    QStringList summary;
+    if (bySide && !dieRollModifiers && a.dieModifierTotal == 0)
+        summary << sides_->totalTexts();
+    else
+        summary << tr("Die-roll modifier total <b>%1</b>").arg(totalText_);
     if (a.column)
         summary << tr("column <b>%1</b>").arg(qs(a.column->label.empty() ? a.column->id : a.column->label).toHtmlEscaped());
     if (a.target)

@@ -16,6 +16,7 @@ class QTreeWidgetItem;
 namespace umpire {
 
 struct Assessment;
+struct LaterStepModifiers;
 struct ShownReport;
 class SideLedgers;
 
@@ -34,7 +35,9 @@ public:
 
     explicit ModifierLedger(QWidget* parent = nullptr);
 
-    void showAssessment(const Assessment& assessment);
+    /// Shows `assessment`; `later`: the modifiers of the steps still to throw that are known
+    /// before its dice (each side's ledger before the first die of a battle).
+    void showAssessment(const Assessment& assessment, const std::vector<LaterStepModifiers>& later = {});
     /// Shows `shown` above the total (showAssessment shows the assessment's own; a roll of
     /// several steps adds the next step's, known once the earlier steps are thrown).
     void showShownValues(const std::vector<ShownReport>& shown);

@@ -219,13 +219,16 @@ void OutcomeChart::render()
                     for (const auto& entry : d->entries)
                         if (std::find(codes.begin(), codes.end(), entry.code) == codes.end())
                             codes.push_back(entry.code);
-        // The chart's bar names the results a reading can still give, when only some can come.
-        QString chartName = tr("chart");
+        // The share of throws landing on a cell our sources lack: its bar says the players read
+        // the result off their printed chart, and names the results a reading can still give
+        // when only some can come.
+        QString chartName = tr("read off the printed chart");
+        QString chartMeaning = tr("the throws that land on a cell our sources lack: you read their result off your printed chart");
         if (const auto* chart = now.find(""); chart && !chart->chartCodes.empty()) {
             QStringList possible;
             for (const auto& code : chart->chartCodes)
                 possible << qs(code);
-            chartName = tr("chart: %1").arg(possible.join(QLatin1Char('/')));
+            chartName = tr("read off the printed chart: %1").arg(possible.join(QLatin1Char('/')));
         }
         // A result's short label, where it has one, stands for its code.
         const auto nameOf = [&procedure, &chartName](const std::string& code) {
@@ -251,7 +254,9 @@ void OutcomeChart::render()
             const auto* entry = now.find(code);
             nowValues.push_back(entry ? rounded(now.percent(*entry)) : 0.0);
             const ResultDefinition* definition = code.empty() ? nullptr : procedure.result(code);
-            const QString meaning = definition && qs(definition->label) != name ? QStringLiteral(" — ") + qs(definition->label) : QString();
+            const QString meaning = code.empty() ? QStringLiteral(" — ") + chartMeaning
+                                    : definition && qs(definition->label) != name ? QStringLiteral(" — ") + qs(definition->label)
+                                                                                  : QString();
             tips << QStringLiteral("%1%2: %3 (%4)")
                         .arg(name, meaning, entry ? qs(now.probabilityText(*entry)) : QStringLiteral("0"), percentText(nowValues.back()));
             if (before) {

@@ -16,6 +16,7 @@
 #include "core/situation_json.h"
 #include "engine/dice_count.h"
 #include "engine/game.h"
+#include "engine/later_step_modifiers.h"
 #include "engine/resolver.h"
 
 #include <QApplication>
@@ -87,7 +88,7 @@ void PlayView::refresh()
         return;
     if (const Assessment* a = session_->assessment()) {
         w_.form->showRefusals({});
-        w_.ledger->showAssessment(*a);
+        w_.ledger->showAssessment(*a, laterStepModifiers(*session_->game(), *a));
         showStepShownValues();
     } else {
         w_.form->showRefusals(session_->refusals());

@@ -197,6 +197,12 @@ QString ResultCard::reportHtml(const RollReport& r, bool newest) const
         html += QStringLiteral("<p style='margin:0; color:gray'>%1</p>").arg(esc(r.procedureLabel));
     const QString size = newest ? QStringLiteral("h2") : QStringLiteral("h3");
     html += QStringLiteral("<%1 style='margin:0'>%2</%1>").arg(size, esc(r.heading()));
+    // Under a headline in the players' words: the result as the table gives it, then who was
+    // advantaged and why, before the detail.
+    if (!r.headline.isEmpty() && !r.withheld && !(r.chartNeeded && !r.chartResult))
+        html += QStringLiteral("<p style='margin:0'>%1</p>").arg(esc(r.resultText()));
+    if (!r.withheld && !r.shownValues.isEmpty())
+        html += QStringLiteral("<p style='margin:0'>%1</p>").arg(esc(r.shownValues.join(QStringLiteral(" · "))));
     html += QStringLiteral("<p style='margin-top:2px'>%1</p>").arg(statusHtml(r));
     if (!r.nextStep.isEmpty())
         html += QStringLiteral("<p><b>%1</b></p>").arg(esc(tr("Next: %1").arg(r.nextStep)));

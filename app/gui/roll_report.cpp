@@ -204,6 +204,19 @@ RollReport reportOf(const PlayedRoll& roll)
     }
     report.code = qs(r.outcome.code);
     report.label = qs(r.outcome.label);
+    report.headline = qs(r.outcome.headline);
+    QStringList shownLabels;
+    const auto addShown = [&](const Assessment& step) {
+        for (const auto& value : step.shown) {
+            if (shownLabels.contains(qs(value.label)))
+                continue;
+            shownLabels << qs(value.label);
+            report.shownValues << QStringLiteral("%1: %2").arg(qs(value.label), qs(value.value));
+        }
+    };
+    for (const PlayedStep& step : roll.earlierSteps)
+        addShown(step.assessment);
+    addShown(a);
     if (hasShortLabel(r.outcome))
         report.shortLabel = qs(r.outcome.definition->shortLabel);
     report.text = qs(r.outcome.text);
@@ -237,8 +250,19 @@ QString RollReport::heading() const
     QString shown;
     if (code.isEmpty() && !stepLabel.isEmpty())
         shown = QCoreApplication::translate("RollReport", "%1 thrown").arg(stepLabel.section(QStringLiteral(": "), 1));
+    else if (!headline.isEmpty())
+        return headline;  // the result and where it was read stand under it
     else
         shown = resultLine(code, label, !shortLabel.isEmpty());
+    if (chartResult)
+        shown += QLatin1Char(' ') + (chartResultKept ? QCoreApplication::translate("RollReport", "(read off the printed chart for an earlier throw)")
+                                                     : QCoreApplication::translate("RollReport", "(read off the printed chart)"));
+    return shown;
+}
+
+QString RollReport::resultText() const
+{
+    QString shown = resultLine(code, label, !shortLabel.isEmpty());
     if (chartResult)
         shown += QLatin1Char(' ') + (chartResultKept ? QCoreApplication::translate("RollReport", "(read off the printed chart for an earlier throw)")
                                                      : QCoreApplication::translate("RollReport", "(read off the printed chart)"));

@@ -48,6 +48,12 @@ struct RollReport {
     QString column;
     QString code;  ///< empty when the printed chart must be read
     QString label;
+    /// The result in words the players act on ("French win: French lose 3 SP, ..."), from the
+    /// module's headline; empty when it has none. Shown as the heading, the result below it.
+    QString headline;
+    /// What the players act on that the steps showed before their dice ("Advantaged side: The
+    /// French", "Why: Larger modifier ..."), each label once, earliest step first.
+    QStringList shownValues;
     QString shortLabel;  ///< the result's word or two for the code (an identifier, not a printed mark); empty: none
     QString text;
     QString resultRule;
@@ -81,6 +87,8 @@ struct RollReport {
     /// "DR — Defender retreats"; "Not neutralised" for a code that is only a mark ("-") or has a
     /// short label ("The French player goes first" for FRENCH).
     QString heading() const;
+    /// The result's code and label ("ADV — The advantaged side wins"), shown under a headline.
+    QString resultText() const;
     /// Where the roll stands in the log, in one line ("In the log: entry 4, session 1, turn 3, Combat").
     QString logStatus() const;
 };

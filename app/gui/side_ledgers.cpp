@@ -7,6 +7,8 @@
 #include "core/modifier_reason.h"
 
 #include "engine/assessment.h"
+#include "engine/later_step_modifiers.h"
+#include "engine/procedure.h"
 
 #include <QGroupBox>
 #include <QGuiApplication>
@@ -25,20 +27,66 @@ SideLedgers::SideLedgers(QWidget* parent) : QWidget(parent)
     hide();
 }
 
-void SideLedgers::showAssessment(const Assessment& a)
+namespace {
+
+/// One side's ledger as shown: its total and its lines, some perhaps still unknown.
+struct SideLines {
+    QString id;
+    QString title;
+    QString total;
+    std::vector<std::pair<ModifierReport, bool>> lines;  ///< each with whether it is known
+    QString waitsFor;  ///< the step whose dice the unknown lines wait for
+};
+
+std::vector<SideLines> sidesOf(const Assessment& a, const std::vector<LaterStepModifiers>& later)
+{
+    std::vector<SideLines> sides;
+    if (!a.totals.empty()) {
+        for (const auto& total : a.totals) {
+            SideLines side{qs(total.id), qs(total.label), signedNumber(total.value), {}, {}};
+            for (const auto& m : a.modifiers)
+                if (m.kind == ModifierKind::Total && m.total == total.id)
+                    side.lines.emplace_back(m, true);
+            sides.push_back(std::move(side));
+        }
+        return sides;
+    }
+    // Before the dice of an earlier step: the later steps' modifiers known now.
+    for (const auto& step : later) {
+        for (const auto& total : step.totals) {
+            SideLines side{qs(total.id), qs(total.label), signedNumber(total.knownSum), {}, {}};
+            if (!total.complete) {
+                side.total = SideLedgers::tr("%1 so far").arg(side.total);
+                side.waitsFor = qs(a.procedure->label);
+            }
+            for (const auto& m : step.modifiers)
+                if (m.report.kind == ModifierKind::Total && m.report.total == total.id)
+                    side.lines.emplace_back(m.report, m.known);
+            sides.push_back(std::move(side));
+        }
+    }
+    return sides;
+}
+
+}  // namespace
+
+void SideLedgers::showAssessment(const Assessment& a, const std::vector<LaterStepModifiers>& later)
 {
     qDeleteAll(boxes_);
     boxes_.clear();
-    setVisible(!a.totals.empty());
+    const std::vector<SideLines> sides = sidesOf(a, later);
+    setVisible(!sides.empty());
     const QColor grey = QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text);
-    for (const auto& total : a.totals) {
-        auto* box = new QGroupBox(QStringLiteral("%1: %2").arg(qs(total.label), signedNumber(total.value)), this);
-        box->setObjectName(QStringLiteral("side:") + qs(total.id));
+    for (const auto& side : sides) {
+        auto* box = new QGroupBox(QStringLiteral("%1: %2").arg(side.title, side.total), this);
+        box->setObjectName(QStringLiteral("side:") + side.id);
+        if (!side.waitsFor.isEmpty())
+            box->setToolTip(tr("Known before the dice; the lines marked ? come after the dice of %1").arg(side.waitsFor));
         QFont bold = box->font();
         bold.setBold(true);
         box->setFont(bold);
         auto* tree = new QTreeWidget(box);
-        tree->setObjectName(QStringLiteral("sideLedger:") + qs(total.id));
+        tree->setObjectName(QStringLiteral("sideLedger:") + side.id);
         tree->setFont(font());
         tree->setColumnCount(4);
         tree->setHeaderLabels({tr("Rule"), tr("Modifier"), tr("Value"), tr("Why")});
@@ -48,24 +96,26 @@ void SideLedgers::showAssessment(const Assessment& a)
         tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
         tree->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
         tree->header()->setStretchLastSection(true);
-        tree->setAccessibleName(tr("Modifiers of %1").arg(qs(total.label)));
+        tree->setAccessibleName(tr("Modifiers of %1").arg(side.title));
         keepRowsInView(tree, 1);  // the box's title keeps the total in view
-        // Applied modifiers first: they make the total.
-        for (const bool applied : {true, false}) {
-            for (const auto& m : a.modifiers) {
-                if (m.kind != ModifierKind::Total || m.total != total.id || m.applied != applied)
+        // Applied modifiers first: they make the total; then those the dice still decide.
+        for (const int pass : {0, 1, 2}) {
+            for (const auto& [m, known] : side.lines) {
+                const int linePass = !known ? 1 : m.applied ? 0 : 2;
+                if (linePass != pass)
                     continue;
-                const QString reason = modifierReason(m);
-                auto* item = new QTreeWidgetItem(tree, {qs(m.rule), qs(m.label), applied ? signedNumber(m.value) : QStringLiteral("—"), reason});
+                const QString reason = known ? modifierReason(m) : tr("Known after the dice of %1").arg(side.waitsFor);
+                const QString value = !known ? QStringLiteral("?") : m.applied ? signedNumber(m.value) : QStringLiteral("—");
+                auto* item = new QTreeWidgetItem(tree, {qs(m.rule), qs(m.label), value, reason});
                 item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
                 for (int c = 0; c < 4; ++c) {
                     item->setToolTip(c, reason.isEmpty() ? qs(m.label) : qs(m.label) + QLatin1Char('\n') + reason);
-                    if (!applied)
+                    if (known && !m.applied)
                         item->setForeground(c, grey);
                 }
             }
         }
-        auto* sum = new QTreeWidgetItem(tree, {QString(), tr("Total"), signedNumber(total.value), QString()});
+        auto* sum = new QTreeWidgetItem(tree, {QString(), tr("Total"), side.total, QString()});
         sum->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
         QFont strong = tree->font();
         strong.setBold(true);
@@ -90,6 +140,18 @@ QString SideLedgers::totalText(const QString& id) const
         if (box->objectName() == QStringLiteral("side:") + id)
             return box->title();
     return {};
+}
+
+QStringList SideLedgers::totalTexts() const
+{
+    QStringList texts;
+    for (const auto* box : boxes_) {
+        const QString title = box->title();
+        const qsizetype colon = title.lastIndexOf(QStringLiteral(": "));
+        texts << (colon < 0 ? title.toHtmlEscaped()
+                            : QStringLiteral("%1 <b>%2</b>").arg(title.left(colon).toHtmlEscaped(), title.mid(colon + 2).toHtmlEscaped()));
+    }
+    return texts;
 }
 
 }  // namespace umpire

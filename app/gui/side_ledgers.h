@@ -3,12 +3,15 @@
 
 #include <QWidget>
 
+#include <vector>
+
 class QGroupBox;
 class QTreeWidget;
 
 namespace umpire {
 
 struct Assessment;
+struct LaterStepModifiers;
 
 /// The ledgers of a procedure whose sides each add modifiers to a total of their own (the
 /// French modifier, the Coalition modifier): side by side, each listing its modifiers with their
@@ -19,12 +22,16 @@ class SideLedgers : public QWidget {
 public:
     explicit SideLedgers(QWidget* parent = nullptr);
 
-    /// Shows one ledger per total of `assessment`; hidden when it has none.
-    void showAssessment(const Assessment& assessment);
+    /// Shows one ledger per total of `assessment`; when it has none, those of the later steps
+    /// in `later` as far as they are known before the dice (a line that waits for them reads
+    /// "?"); hidden when neither has any.
+    void showAssessment(const Assessment& assessment, const std::vector<LaterStepModifiers>& later = {});
     /// The ledger of total `id`, or null.
     QTreeWidget* ledger(const QString& id) const;
     /// "French modifier: +2" for total `id`, empty when there is none.
     QString totalText(const QString& id) const;
+    /// Every side's total as rich text ("French modifier <b>+3 so far</b>"), in order.
+    QStringList totalTexts() const;
 
 private:
     QList<QGroupBox*> boxes_;

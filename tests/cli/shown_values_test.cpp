@@ -45,7 +45,7 @@ TEST_CASE("a Napoleon battle prints who is advantaged and why before the advanta
     REQUIRE(side >= 0);
     REQUIRE(why > side);
     // Before any die: the battle dice are the first asked for, after it.
-    const auto battleDice = run.out.indexOf("Advantaged side's die (advantaged_die) 1d6");
+    const auto battleDice = run.out.indexOf("Coalition die — advantaged (advantaged_die) 1d6");
     REQUIRE(battleDice > why);
     CHECK_FALSE(run.out.contains("Roll:"));
     CHECK(run.out.indexOf("Rounding die (rounding_die) 1d6") < 0);

@@ -449,10 +449,10 @@ void ProcedureStepsTest::chartBarNamesTheCodesAConversionLeaves()
     QVERIFY(test::showAndActivate(&window));
     QVERIFY(window.chooseProcedure(QStringLiteral("abbeville-1940"), QStringLiteral("fire")));
     window.session()->loadSituation(QJsonObject{{"fire_type", "indirect"}, {"base_attack_factor", 6}, {"target_type", "vehicle"}});
-    QTRY_VERIFY2(window.chart()->categories().contains(QStringLiteral("chart: -/N")),
+    QTRY_VERIFY2(window.chart()->categories().contains(QStringLiteral("read off the printed chart: -/N")),
                  qPrintable(window.chart()->categories().join(QStringLiteral(", "))));
     window.session()->loadSituation(QJsonObject{{"fire_type", "direct"}, {"base_attack_factor", 6}, {"range", 2}});
-    QTRY_VERIFY2(window.chart()->categories().contains(QStringLiteral("chart")),
+    QTRY_VERIFY2(window.chart()->categories().contains(QStringLiteral("read off the printed chart")),
                  qPrintable(window.chart()->categories().join(QStringLiteral(", "))));
 }
 

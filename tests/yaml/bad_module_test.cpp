@@ -94,6 +94,11 @@ TEST_CASE("each bad module is refused with its message at the exact line and col
          "'elite' for 'set.quality' in example 'Unknown option' is not an option (options: poor, normal)"},
         {"placeholder_unknown.yaml", 17, 50,
          "unknown placeholder 'strenth' in 'message' of constraint 'enough' (did you mean 'strength'?)"},
+        // A named die's label names its side from the step's shown values; a headline reads the throw.
+        {"placeholder_unknown_die_label.yaml", 18, 31,
+         "unknown placeholder 'secnd_name' in 'label' of procedure 'combat' (known: strength, first_name)"},
+        {"placeholder_unknown_die_label.yaml", 29, 59,
+         "unknown placeholder 'secon' in 'text' of case 1 of procedure 'combat' (did you mean 'second'?)"},
         {"unsupported_format.yaml", 1, 9, "unsupported format 2 (this program reads format 1)"},
         {"empty.yaml", 1, 1, "expected a mapping for the module, got an empty file"},
         {"test_outcomes_order.yaml", 19, 11,

@@ -103,6 +103,8 @@ void visitProcedure(Procedure& procedure, const std::string& where, const Visit&
     }
     for (auto& interpretation : procedure.interpretations)
         visit(interpretation.text, where + ": interpretation " + interpretation.id);
+    for (std::size_t i = 0; i < procedure.headline.size(); ++i)
+        visit(procedure.headline[i].text, where + ": headline[" + std::to_string(i + 1) + "]");
     for (auto& shown : procedure.shown) {
         visit(shown.label, where + ": shown " + shown.id + ": label");
         for (std::size_t i = 0; i < shown.cases.size(); ++i)

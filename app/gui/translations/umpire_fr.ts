@@ -1599,12 +1599,16 @@
         <translation>Avant la dernière modification</translation>
     </message>
     <message>
-        <source>chart</source>
-        <translation>table</translation>
+        <source>read off the printed chart</source>
+        <translation>lu sur la table imprimée</translation>
     </message>
     <message>
-        <source>chart: %1</source>
-        <translation>table : %1</translation>
+        <source>read off the printed chart: %1</source>
+        <translation>lu sur la table imprimée : %1</translation>
+    </message>
+    <message>
+        <source>the throws that land on a cell our sources lack: you read their result off your printed chart</source>
+        <translation>les jets qui tombent sur une case absente de nos sources : vous lisez leur résultat sur votre table imprimée</translation>
     </message>
     <message>
         <source>What if: change a field to compare with the situation before it.</source>
@@ -2345,6 +2349,18 @@
     <message>
         <source>Modifiers of %1</source>
         <translation>Modificateurs de %1</translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation>%1 pour l’instant</translation>
+    </message>
+    <message>
+        <source>Known before the dice; the lines marked ? come after the dice of %1</source>
+        <translation>Connu avant les dés ; les lignes marquées ? viennent après les dés de l’étape « %1 »</translation>
+    </message>
+    <message>
+        <source>Known after the dice of %1</source>
+        <translation>Connu après les dés de l’étape « %1 »</translation>
     </message>
     <message>
         <source>Total</source>

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A two-sided battle names its sides in `resolve`: both sides' modifiers before the first die,
+// the battle dice by side, and the outcome in the players' words.
+
+#include "cli_run.h"
+#include "napoleon_battle_situation.h"
+
+#include <catch2/catch.hpp>
+
+#include <QJsonArray>
+
+
+
+namespace {
+
+/// The battle thrown to its end: bombardment 2 and 4, rounding die 4, battle dice 3 and 4, the
+/// cells of the battle table read off the printed chart (the module's worked example).
+QStringList finishedBattle()
+{
+    return napoleonBattleSituation() << "--chart" << "battle_table:4:5=ADV" << "--chart" << "battle_larger_force_losses:4:5=5"
+                                     << "--chart" << "battle_smaller_force_losses:4:5=10" << "--chart" << "battle_retreat:4:5=2"
+                                     << "--roll" << "2,4,4,3,4";
+}
+
+}  // namespace
+
+TEST_CASE("a Napoleon battle lists each side's modifiers before the bombardment dice", "[cli][resolve][sides]")
+{
+    const CliRun run = runCli(napoleonBattleSituation() << "--no-roll");
+    INFO(run.out.toStdString() << run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    const auto bombardmentDice = run.out.indexOf("French bombardment die (french_bombardment_die) 1d6");
+    REQUIRE(bombardmentDice > 0);
+    // French: a tactical leader, a senior leader of initiative 4 and the Guard staked, +3;
+    // the odds wait for the bombardment. Coalition: -1 +1 +1 +1 = +2.
+    const auto french = run.out.indexOf("French modifier: +3 so far");
+    const auto coalition = run.out.indexOf("Coalition modifier: +2 so far");
+    REQUIRE(french >= 0);
+    REQUIRE(coalition > french);
+    CHECK(coalition < bombardmentDice);
+    const auto leaders = run.out.indexOf("+1 french_modifier  French leaders with a tactical bonus (7.4.3.1)");
+    CHECK(leaders > french);
+    CHECK(leaders < coalition);
+    CHECK(run.out.indexOf("?  French odds (7.4.3.1): known after the dice of Artillery bombardment") > french);
+    CHECK(run.out.indexOf("+1 coalition_modifier  Coalition defending behind river or crest (7.4.3.1)") > coalition);
+}
+
+TEST_CASE("the battle dice are named by side and the outcome is said in the players' words", "[cli][resolve][sides]")
+{
+    const CliRun run = runCli(finishedBattle());
+    INFO(run.out.toStdString() << run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.contains("French die — advantaged (advantaged_die) 1d6, Coalition die — disadvantaged (disadvantaged_die) 1d6"));
+    CHECK(run.out.contains("Outcome: French win: French lose 3 SP, Coalition 5 SP; the Coalition retreats 2 hexes\n"));
+
+    const CliRun json = runCli(finishedBattle() << "--json");
+    REQUIRE(json.exitCode == 0);
+    const QJsonObject result = json.json()["result"].toObject();
+    CHECK(result["headline"].toString() == QStringLiteral("French win: French lose 3 SP, Coalition 5 SP; the Coalition retreats 2 hexes"));
+    QStringList labels;
+    QJsonArray steps = json.json()["steps"].toArray();
+    steps.append(json.json());
+    for (const auto& step : steps)
+        for (const auto& group : step.toObject()["dice_groups"].toArray())
+            labels << group.toObject()["label"].toString();
+    CHECK(labels.contains(QStringLiteral("French die — advantaged")));
+    CHECK(labels.contains(QStringLiteral("Coalition die — disadvantaged")));
+}

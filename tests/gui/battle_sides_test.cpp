@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A two-sided battle names its sides in the window: each side's modifiers before the first die,
+// the battle dice by side, the outcome in the players' words at the top of the card with who
+// was advantaged and why, and the chances' bar for the printed chart explained.
+#include "gui_test_support.h"
+
+#include "gui/main_window.h"
+#include "gui/modifier_ledger.h"
+#include "gui/named_dice_fields.h"
+#include "gui/outcome_chart.h"
+#include "gui/result_card.h"
+#include "gui/roll_controls.h"
+#include "gui/roll_report.h"
+#include "gui/side_ledgers.h"
+
+#include "play/play_session.h"
+
+#include <QComboBox>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace umpire;
+
+namespace {
+
+/// The module's worked example of 7.4.3.
+QJsonObject exampleBattle()
+{
+    return QJsonObject{{"attacker", "french"},           {"french_sp", 30},
+                       {"coalition_sp", 20},             {"french_artillery_points", 6},
+                       {"coalition_artillery_points", 3}, {"french_cavalry_sp", 4},
+                       {"french_tactical_leaders", 1},   {"french_senior_initiative", 4},
+                       {"french_guard_staked_sp", 5},    {"coalition_additional_forces", 1},
+                       {"outflanking_hexes", 1},         {"defender_terrain", true},
+                       {"defender_hexsides", "secondary"}};
+}
+
+/// The line of `ledger` whose modifier is `label`, or null.
+QTreeWidgetItem* lineOf(QTreeWidget* ledger, const QString& label)
+{
+    for (int i = 0; ledger && i < ledger->topLevelItemCount(); ++i)
+        if (ledger->topLevelItem(i)->text(1) == label)
+            return ledger->topLevelItem(i);
+    return nullptr;
+}
+
+}  // namespace
+
+class BattleSidesTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::prepareEnvironment(); }
+    void eachSidesModifiersStandBeforeTheFirstDie();
+    void theChartBarSaysItIsReadOffThePrintedChart();
+    void theDiceAndTheCardNameTheSides();
+};
+
+void BattleSidesTest::eachSidesModifiersStandBeforeTheFirstDie()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    window.resize(1600, 1000);
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("campaigns-of-napoleon-light"), QStringLiteral("battle")));
+    window.session()->loadSituation(exampleBattle());
+    QVERIFY(!window.session()->rollUnderWay());
+    SideLedgers* sides = window.ledger()->sides();
+    QVERIFY(sides->isVisibleTo(&window));
+    // Leaders, initiative, the Guard and the terrain are known before the bombardment; the odds
+    // only after it.
+    QCOMPARE(sides->totalText(QStringLiteral("french_modifier")), QStringLiteral("French modifier: +3 so far"));
+    QCOMPARE(sides->totalText(QStringLiteral("coalition_modifier")), QStringLiteral("Coalition modifier: +2 so far"));
+    QTreeWidgetItem* leaders = lineOf(sides->ledger(QStringLiteral("french_modifier")), QStringLiteral("French leaders with a tactical bonus"));
+    QVERIFY(leaders);
+    QCOMPARE(leaders->text(2), QStringLiteral("+1"));
+    QTreeWidgetItem* odds = lineOf(sides->ledger(QStringLiteral("french_modifier")), QStringLiteral("French odds"));
+    QVERIFY(odds);
+    QCOMPARE(odds->text(2), QStringLiteral("?"));
+    QVERIFY2(odds->text(3).contains(QStringLiteral("Artillery bombardment")), qPrintable(odds->text(3)));
+    QTreeWidgetItem* river = lineOf(sides->ledger(QStringLiteral("coalition_modifier")), QStringLiteral("Coalition defending behind river or crest"));
+    QVERIFY(river);
+    QCOMPARE(river->text(2), QStringLiteral("+1"));
+    // The line above says the sides' totals, not a die-roll total of 0 with no line.
+    const QString summary = window.ledger()->summary()->text();
+    QVERIFY2(!summary.contains(QStringLiteral("Die-roll modifier total")), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("French modifier <b>+3 so far</b>")), qPrintable(summary));
+}
+
+void BattleSidesTest::theChartBarSaysItIsReadOffThePrintedChart()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    window.resize(1600, 1000);
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("campaigns-of-napoleon-light"), QStringLiteral("battle")));
+    window.session()->loadSituation(exampleBattle());
+    const QStringList names = window.chart()->categoryNames();
+    qsizetype bar = -1;
+    for (qsizetype i = 0; i < names.size(); ++i)
+        if (names[i].startsWith(QStringLiteral("read off the printed chart")))
+            bar = i;
+    QVERIFY2(bar >= 0, qPrintable(names.join(QStringLiteral(", "))));
+    QVERIFY(!names.contains(QStringLiteral("chart")));
+    const QString tip = window.chart()->tipFor(static_cast<int>(bar));
+    QVERIFY2(tip.contains(QStringLiteral("you read their result off your printed chart")), qPrintable(tip));
+}
+
+void BattleSidesTest::theDiceAndTheCardNameTheSides()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    window.resize(1600, 1000);
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("campaigns-of-napoleon-light"), QStringLiteral("battle")));
+    window.session()->loadSituation(exampleBattle());
+    window.enterPhysicalDice(QStringLiteral("2,4"));  // bombardment
+    QVERIFY(test::settle(window));
+    window.enterPhysicalDice(QStringLiteral("4"));  // rounding die
+    QVERIFY(test::settle(window));
+    // French 5 against Coalition 2: the French are advantaged, and their die says so.
+    QCOMPARE(window.rollControls()->namedDiceFields()->labels(),
+             (QStringList{QStringLiteral("French die — advantaged"), QStringLiteral("Coalition die — disadvantaged")}));
+    window.enterPhysicalDice(QStringLiteral("3,4"));
+    QVERIFY(test::settle(window));
+    for (const QString& answer : {QStringLiteral("ADV"), QStringLiteral("5"), QStringLiteral("10"), QStringLiteral("2")}) {
+        QVERIFY2(window.card()->chartResultBox()->isVisibleTo(window.card()), qPrintable(answer));
+        window.card()->chartResultBox()->setEditText(answer);
+        window.card()->chartResultButton()->click();
+        QVERIFY2(window.card()->problem().isEmpty(), qPrintable(window.card()->problem()));
+    }
+    QVERIFY(test::settle(window));
+    QVERIFY(!window.session()->rollUnderWay());
+
+    const RollReport& report = window.reports().last();
+    const QString headline = QStringLiteral("French win: French lose 3 SP, Coalition 5 SP; the Coalition retreats 2 hexes");
+    QCOMPARE(report.heading(), headline);
+    // At the top of the card: the outcome, the result as the table gives it, then who was
+    // advantaged and why; the computed detail below.
+    const QString card = window.card()->text();
+    const auto top = card.indexOf(headline);
+    const auto result = card.indexOf(QStringLiteral("The advantaged side wins (read off the printed chart)"));
+    const auto advantaged = card.indexOf(QStringLiteral("Advantaged side: The French"));
+    const auto why = card.indexOf(QStringLiteral("Why: Larger modifier: French 5 against Coalition 2"));
+    const auto computed = card.indexOf(QStringLiteral("Computed:"));
+    QVERIFY2(top >= 0 && result > top && advantaged > result && why > advantaged, qPrintable(card));
+    QVERIFY2(computed < 0 || why < computed, qPrintable(card));
+    QVERIFY2(card.contains(QStringLiteral("French die — advantaged 3")), qPrintable(card));
+}
+
+QTEST_MAIN(BattleSidesTest)
+#include "battle_sides_test.moc"
