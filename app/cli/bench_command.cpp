@@ -5,6 +5,7 @@
 #include "core/module_paths.h"
 #include "log/log_bench.h"
 
+#include "engine/example_situation.h"
 #include "engine/game.h"
 #include "engine/resolver.h"
 
@@ -56,13 +57,7 @@ int benchEngine(CliContext& context)
     for (const auto& game : modules.games) {
         const Resolver resolver(game);
         for (const auto& procedure : game.procedures) {
-            Situation situation{game.id, procedure.id, {}};
-            // The first worked example is a realistic situation; defaults otherwise.
-            if (!procedure.examples.empty())
-                for (const auto& [name, text] : procedure.examples.front().inputs)
-                    if (const InputSpec* input = procedure.input(name); input && input->kind != InputSpec::Kind::Units)
-                        if (const auto v = input->scalar.parse(text))
-                            situation.values[name] = *v;
+            const Situation situation = firstExampleSituation(game, procedure);
             std::size_t entries = 0;
             const PerRun micros = microsecondsPerRun(
                 [&] {

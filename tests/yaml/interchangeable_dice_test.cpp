@@ -3,6 +3,7 @@
 // fraction for fraction, with counting every throw, on every shipped procedure and on random
 // small modules, and count ten named dice at once.
 
+#include "engine/example_situation.h"
 #include "engine/game.h"
 #include "engine/resolver.h"
 #include "test_support.h"
@@ -36,25 +37,13 @@ std::string described(const OutcomeDistribution& d)
     return s.str();
 }
 
-/// The procedure's first worked example as a situation, or its defaults.
-Situation situationOf(const Game& game, const Procedure& procedure)
-{
-    Situation situation{game.id, procedure.id, {}};
-    if (!procedure.examples.empty())
-        for (const auto& [name, text] : procedure.examples.front().inputs)
-            if (const InputSpec* input = procedure.input(name); input && input->kind != InputSpec::Kind::Units)
-                if (const auto v = input->scalar.parse(text))
-                    situation.values[name] = *v;
-    return situation;
-}
-
 /// Compares both countings for every procedure of `game`; returns how many were compared.
 int compareEveryProcedure(const Game& game)
 {
     const Resolver resolver(game);
     int compared = 0;
     for (const auto& procedure : game.procedures) {
-        const AssessmentResult assessed = resolver.assess(situationOf(game, procedure));
+        const AssessmentResult assessed = resolver.assess(firstExampleSituation(game, procedure));
         const auto* a = std::get_if<Assessment>(&assessed);
         if (!a)
             continue;
