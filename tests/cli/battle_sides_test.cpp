@@ -9,8 +9,6 @@
 
 #include <QJsonArray>
 
-
-
 namespace {
 
 /// The battle thrown to its end: bombardment 2 and 4, rounding die 4, battle dice 3 and 4, the
