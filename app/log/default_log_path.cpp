@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <QStringList>
 
 namespace umpire {
 
@@ -26,13 +27,22 @@ bool moveLogFromOldFolder(const QString& from, const QString& to)
         return true;
     if (from.isEmpty() || !QFileInfo::exists(from) || !QDir().mkpath(QFileInfo(to).absolutePath()))
         return false;
+    // A journal moved ahead of a log that then stays behind would leave the log read without
+    // it: on any failure, what this call moved goes back.
+    QStringList moved;
+    const auto moveBack = [&] {
+        for (auto suffix = moved.crbegin(); suffix != moved.crend(); ++suffix)
+            QFile::rename(to + *suffix, from + *suffix);
+        return false;
+    };
     for (const QString& suffix : {QStringLiteral("-wal"), QStringLiteral("-shm")}) {
         if (!QFileInfo::exists(from + suffix))
             continue;  // none, or moved by a call cut short
         if (QFileInfo::exists(to + suffix) || !QFile::rename(from + suffix, to + suffix))
-            return false;
+            return moveBack();
+        moved << suffix;
     }
-    return QFile::rename(from, to);
+    return QFile::rename(from, to) || moveBack();
 }
 
 QString defaultLogPath()

@@ -19,7 +19,8 @@ QString oldDefaultLogPath();
 /// Moves the log at `from`, with its -wal and -shm files, to `to` when `to` does not exist.
 /// The -wal and -shm go first and the log last, so a move cut short is finished by the next
 /// call and no log is ever read without its journal; a file already at a target is never
-/// overwritten (the move stops there). True when `to` is the log afterwards.
+/// overwritten. When a step fails, the files this call moved go back and it returns false.
+/// True when `to` is the log afterwards.
 bool moveLogFromOldFolder(const QString& from, const QString& to);
 
 }  // namespace umpire
