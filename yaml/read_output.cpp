@@ -2,6 +2,7 @@
 #include "yaml/first_match_list.h"
 #include "yaml/mapping_reader.h"
 #include "yaml/read_expression.h"
+#include "yaml/read_shown_case.h"
 #include "yaml/readers.h"
 
 #include <algorithm>
@@ -48,13 +49,9 @@ void readExplanation(const MappingReader& reader, OutputDefinition& output, cons
     ReadContext& context = reader.context();
     forEachItem(reader, "explain", [&](const YAML::Node& item) {
         const MappingReader explainCase(item, MappingKind::ShownCase, context);
-        ShownCase read;
-        if (explainCase.has("when")) {
-            read.when = explainCase.expression("when", scope, ValueType::Kind::Boolean);
-            if (read.when)
-                checkEffectsRead(explainCase, "when", *read.when, results);
-        }
-        read.text = explainCase.text("text").value_or("");
+        ShownCase read = readShownCase(explainCase, scope);
+        if (read.when)
+            checkEffectsRead(explainCase, "when", *read.when, results);
         checkTextPlaceholders(explainCase, "text", scope, output.id);
         output.explain.push_back(std::move(read));
     });

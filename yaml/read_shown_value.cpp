@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "yaml/first_match_list.h"
 #include "yaml/mapping_reader.h"
+#include "yaml/read_shown_case.h"
 #include "yaml/readers.h"
 
 #include "engine/assessment_names.h"
@@ -45,12 +46,7 @@ void readCases(const MappingReader& reader, ShownValueSpec& shown, const NameSco
 {
     ReadContext& context = reader.context();
     forEachItem(reader, "cases", [&](const YAML::Node& item) {
-        const MappingReader shownCase(item, MappingKind::ShownCase, context);
-        ShownCase read;
-        if (shownCase.has("when"))
-            read.when = shownCase.expression("when", scope, ValueType::Kind::Boolean);
-        read.text = shownCase.text("text").value_or("");
-        shown.cases.push_back(std::move(read));
+        shown.cases.push_back(readShownCase(MappingReader(item, MappingKind::ShownCase, context), scope));
     });
     if (reader.value("cases").IsDefined() && shown.cases.empty())
         context.emptyList(reader.positionOf("cases"), "cases", reader.place());

@@ -6,6 +6,7 @@
 #include "yaml/mapping_reader.h"
 #include "yaml/module_limits.h"
 #include "yaml/read_expression.h"
+#include "yaml/read_shown_case.h"
 #include "yaml/readers.h"
 #include "yaml/reserved_names.h"
 #include "yaml/unique_ids.h"
@@ -228,12 +229,8 @@ void readOutputsAndTriggers(const MappingReader& reader, Procedure& step, const 
     // The headline reads the throw's outputs and effects: the result in the players' words.
     forEachItem(reader, "headline", [&](const YAML::Node& item) {
         const MappingReader headlineCase(item, MappingKind::ShownCase, context);
-        ShownCase read;
-        if (headlineCase.has("when"))
-            read.when = headlineCase.expression("when", after, ValueType::Kind::Boolean);
-        read.text = headlineCase.text("text").value_or("");
+        step.headline.push_back(readShownCase(headlineCase, after));
         checkTextPlaceholders(headlineCase, "text", after);
-        step.headline.push_back(std::move(read));
     });
     if (reader.value("headline").IsDefined() && step.headline.empty())
         context.emptyList(reader.positionOf("headline"), "headline", reader.place());
