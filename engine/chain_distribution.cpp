@@ -117,6 +117,8 @@ OutcomeDistribution Resolver::distribution(const Assessment& start, ThrowCountin
     std::map<std::string, std::map<Value, std::uint64_t, ValueOrder>> outputs;
     std::map<std::string, std::uint64_t> unknownOutputs;  // Outcomes where the output waits for the chart.
     std::map<std::string, std::uint64_t> triggers;
+    // For each later step, each shown value's texts with the outcomes that lead to them.
+    std::map<std::size_t, std::map<std::string, std::map<std::string, std::uint64_t>>> shownAhead;
     std::vector<std::uint64_t> stepTotals;  // Outcomes of each step from the start, the same on every branch.
     std::uint64_t evaluations = 0;
     // Tallies are kept in outcomes of the steps thrown so far, and scaled once a later step multiplies them.
@@ -130,6 +132,10 @@ OutcomeDistribution Resolver::distribution(const Assessment& start, ThrowCountin
             ways *= factor;
         for (auto& [id, ways] : triggers)
             ways *= factor;
+        for (auto& [step, values] : shownAhead)
+            for (auto& [id, texts] : values)
+                for (auto& [text, ways] : texts)
+                    ways *= factor;
     };
 
     const std::vector<std::vector<std::string>> readAfter = namesReadAfter(chain, start.stepIndex);
@@ -224,8 +230,11 @@ OutcomeDistribution Resolver::distribution(const Assessment& start, ThrowCountin
             }
         }
         branches.clear();
-        for (auto& [state, branch] : next)
+        for (auto& [state, branch] : next) {
+            for (const auto& shown : branch.assessment.shown)
+                shownAhead[index + 1][shown.id][shown.value] += branch.weight;
             branches.push_back(std::move(branch));
+        }
     }
     d.totalOutcomes = stepTotals.empty() ? 1 : stepTotals.back();
 
@@ -264,6 +273,21 @@ OutcomeDistribution Resolver::distribution(const Assessment& start, ThrowCountin
         }
         for (const auto& trigger : step.triggers)
             d.triggers.push_back({trigger.id, triggers[trigger.id]});
+        if (index == start.stepIndex)
+            continue;
+        for (const auto& spec : step.shown) {
+            OutcomeDistribution::ShownChances chances{index, spec.id, spec.label, spec.rule, {}};
+            std::uint64_t known = 0;
+            for (const auto& [text, ways] : shownAhead[index][spec.id]) {
+                chances.values.push_back({text, ways});
+                known += ways;
+            }
+            std::stable_sort(chances.values.begin(), chances.values.end(),
+                             [](const auto& x, const auto& y) { return x.ways > y.ways; });
+            if (known < d.totalOutcomes)  // the branches that wait for the chart before this step
+                chances.values.push_back({"", d.totalOutcomes - known});
+            d.shownAhead.push_back(std::move(chances));
+        }
     }
     return d;
 }

@@ -30,6 +30,18 @@ struct OutcomeDistribution {
         std::vector<Entry> values;  ///< Entry::code holds the value's text, ascending.
     };
     std::vector<OutputChances> outputs;
+    /// What a later step will show before its own dice (who is advantaged and why), counted
+    /// over the dice still to throw before it: the players see it before the first die.
+    struct ShownChances {
+        std::size_t stepIndex = 0;
+        std::string id;
+        std::string label;
+        std::string rule;
+        /// Entry::code holds the text as shown, most likely first; "" for the outcomes where it
+        /// waits for a value read off the printed chart.
+        std::vector<Entry> values;
+    };
+    std::vector<ShownChances> shownAhead;
     /// How many outcomes fire each trigger (triggers that never fire have 0 ways).
     std::vector<Entry> triggers;      ///< Entry::code holds the trigger id.
     /// Steps after the current one whose dice are counted too (ids), for reports.

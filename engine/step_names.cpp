@@ -2,7 +2,9 @@
 #include "step_names.h"
 
 #include "expression.h"
+#include "procedure.h"
 #include "step_expressions.h"
+#include "text_template.h"
 
 namespace umpire {
 
@@ -14,6 +16,19 @@ void collectNamesRead(const Procedure& step, std::set<std::string>& names)
         for (auto& name : e.namesUsed())
             names.insert(std::move(name));
     });
+    // What the step shows before its dice is counted with the chances of the steps before it.
+    for (const auto& shown : step.shown) {
+        if (shown.value && shown.value->isValid())
+            for (auto& name : shown.value->namesUsed())
+                names.insert(std::move(name));
+        for (const auto& shownCase : shown.cases) {
+            if (shownCase.when && shownCase.when->isValid())
+                for (auto& name : shownCase.when->namesUsed())
+                    names.insert(std::move(name));
+            for (auto& name : placeholderNames(shownCase.text))
+                names.insert(std::move(name));
+        }
+    }
 }
 
 }  // namespace umpire

@@ -45,4 +45,18 @@ std::string fillPlaceholders(std::string_view text, const Bindings& bindings, co
     });
 }
 
+std::vector<std::string> placeholderNames(std::string_view text)
+{
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < text.size();) {
+        const auto open = text.find('{', i);
+        const auto close = open == std::string_view::npos ? open : text.find('}', open);
+        if (close == std::string_view::npos)
+            break;
+        names.emplace_back(text.substr(open + 1, close - open - 1));
+        i = close + 1;
+    }
+    return names;
+}
+
 }  // namespace umpire

@@ -18,4 +18,7 @@ std::string fillPlaceholders(std::string_view text, const Bindings& bindings);
 /// not its id ("two_opposite"): these texts are read by the players.
 std::string fillPlaceholders(std::string_view text, const Bindings& bindings, const std::vector<InputSpec>& inputs);
 
+/// The names of `text`'s {name} placeholders, in order, each as often as it is written.
+std::vector<std::string> placeholderNames(std::string_view text);
+
 }  // namespace umpire

@@ -33,6 +33,8 @@ qsizetype chanceWidth(const OutcomeDistribution& d)
     for (const auto& output : d.outputs)
         std::for_each(output.values.begin(), output.values.end(), widen);
     std::for_each(d.triggers.begin(), d.triggers.end(), widen);
+    for (const auto& shown : d.shownAhead)
+        std::for_each(shown.values.begin(), shown.values.end(), widen);
     return width;
 }
 
@@ -121,6 +123,56 @@ QString laterModifiersText(const Game& game, const Assessment& a)
     return text;
 }
 
+/// What the steps still to throw will show before their own dice (who is advantaged and why),
+/// with its chances when the dice before it decide it.
+QString shownAheadText(const Assessment& a, const OutcomeDistribution& d, qsizetype width)
+{
+    QString text;
+    QTextStream s(&text);
+    constexpr std::size_t kTextsListed = 6;  // past these, the rest are summed in one line
+    std::size_t stepShown = a.stepIndex;
+    for (const auto& shown : d.shownAhead) {
+        if (shown.stepIndex != stepShown) {
+            stepShown = shown.stepIndex;
+            const Procedure& step = a.chain->step(stepShown);
+            s << "\nBefore the dice: what step " << (stepShown + 1) << ", " << withRule(step.label, step.rule)
+              << ", will show\n";
+        }
+        s << "  " << withRule(shown.label, shown.rule) << ": ";
+        if (shown.values.size() == 1 && !shown.values.front().code.empty()) {
+            s << q(shown.values.front().code) << "  (whatever the dice before it)\n";
+            continue;
+        }
+        s << "it depends on the dice before it\n";
+        std::uint64_t restWays = 0;
+        for (std::size_t i = 0; i < shown.values.size(); ++i) {
+            const auto& value = shown.values[i];
+            if (i >= kTextsListed && shown.values.size() > kTextsListed + 1) {
+                restWays += value.ways;
+                continue;
+            }
+            s << "  " << chanceLine(d, value, width)
+              << (value.code.empty() ? QStringLiteral("(known once the printed chart is read)") : q(value.code)) << '\n';
+        }
+        if (restWays != 0)
+            s << "  " << chanceLine(d, {"", restWays}, width) << "(" << (shown.values.size() - kTextsListed)
+              << " other texts)\n";
+    }
+    return text;
+}
+
+/// A trigger of any step of the procedure, for its label.
+const TriggerDefinition* triggerOf(const Assessment& a, const std::string& id)
+{
+    if (const TriggerDefinition* trigger = a.procedure->trigger(id))
+        return trigger;
+    if (a.chain)
+        for (const auto& step : a.chain->steps)
+            if (const TriggerDefinition* trigger = step.trigger(id))
+                return trigger;
+    return nullptr;
+}
+
 QString codeLabel(const Procedure& procedure, const OutcomeDistribution::Entry& entry)
 {
     const std::string& code = entry.code;
@@ -167,6 +219,7 @@ QString resolutionText(const Game& game, const Assessment& a, const OutcomeDistr
     if (!a.totals.empty())
         s << '\n';
     s << laterModifiersText(game, a);
+    s << shownAheadText(a, distribution, chanceWidth(distribution));
     if (a.target) {
         s << "\nTarget: " << *a.target;
         if (a.targetModifierTotal != 0)
@@ -225,7 +278,7 @@ QString resolutionText(const Game& game, const Assessment& a, const OutcomeDistr
                   << '\n';
         }
         for (const auto& entry : distribution.triggers) {
-            const TriggerDefinition* trigger = p.trigger(entry.code);
+            const TriggerDefinition* trigger = triggerOf(a, entry.code);
             s << chanceLine(distribution, entry, width) << "trigger: "
               << (trigger ? withRule(trigger->label, trigger->rule) : q(entry.code)) << '\n';
         }

@@ -157,6 +157,23 @@ QJsonObject keyedChancesJson(const Assessment& a, const OutcomeDistribution& d)
         }
         chances["triggers"] = triggers;
     }
+    if (!d.shownAhead.empty()) {
+        QJsonArray shownAhead;
+        for (const auto& shown : d.shownAhead) {
+            QJsonArray values;
+            for (const auto& value : shown.values) {
+                QJsonObject line = chanceJson(d, value);
+                line["value"] = value.code.empty() ? QJsonValue() : QJsonValue(q(value.code));
+                values.append(line);
+            }
+            shownAhead.append(QJsonObject{{"step", q(a.chain->step(shown.stepIndex).id)},
+                                          {"id", q(shown.id)},
+                                          {"label", q(shown.label)},
+                                          {"rule", q(shown.rule)},
+                                          {"values", values}});
+        }
+        chances["shown_ahead"] = shownAhead;
+    }
     return chances;
 }
 

@@ -8,7 +8,6 @@
 #include "gui/result_card.h"
 #include "gui/roll_controls.h"
 #include "gui/roll_report.h"
-#include "gui/gui_text.h"
 #include "gui/situation_form.h"
 
 #include "play/play_session.h"
@@ -232,7 +231,37 @@ void PlayView::showStepShownValues()
     std::vector<ShownReport> shown = first->shown;
     if (const Assessment* step = session_->stepToThrow(); session_->rollUnderWay() && step && step != first)
         shown.insert(shown.end(), step->shown.begin(), step->shown.end());
+    else if (const OutcomeDistribution* chances = session_->distribution(); !session_->rollUnderWay() && chances)
+        for (auto& ahead : shownAhead(*chances))
+            shown.push_back(std::move(ahead));
     w_.ledger->showShownValues(shown);
+}
+
+std::vector<ShownReport> PlayView::shownAhead(const OutcomeDistribution& chances) const
+{
+    // The nearest later step that shows values, so that a side named by two steps is named once.
+    constexpr std::size_t kTextsNamed = 3;  // past these, "it depends on the dice" says it best
+    std::vector<ShownReport> shown;
+    for (const auto& ahead : chances.shownAhead) {
+        if (!shown.empty() && ahead.stepIndex != chances.shownAhead.front().stepIndex)
+            break;
+        QStringList texts;
+        for (const auto& value : ahead.values)
+            texts << (value.code.empty() ? tr("read off the printed chart first") : qs(value.code));
+        QString text;
+        if (ahead.values.size() == 1) {
+            text = texts.front();
+        } else if (ahead.values.size() <= kTextsNamed) {
+            QStringList withChances;
+            for (std::size_t i = 0; i < ahead.values.size(); ++i)
+                withChances << tr("%1 (%2)").arg(texts[static_cast<qsizetype>(i)], qs(chances.probabilityText(ahead.values[i])));
+            text = withChances.join(tr(" or "));
+        } else {
+            text = tr("it depends on the dice before it");
+        }
+        shown.push_back({ahead.id, ahead.label, text.toStdString(), ahead.rule});
+    }
+    return shown;
 }
 
 void PlayView::focusAfterRoll(bool fromDiceField)

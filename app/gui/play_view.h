@@ -3,9 +3,13 @@
 
 #include <QObject>
 
+#include <vector>
+
 namespace umpire {
 
 struct Assessment;
+struct OutcomeDistribution;
+struct ShownReport;
 
 class ModifierLedger;
 class OutcomeChart;
@@ -58,6 +62,9 @@ private:
     void showChances();
     /// The shown values of the first step, and of the step to throw while a roll is under way.
     void showStepShownValues();
+    /// What the next step that shows values will show, known before the first die or with its
+    /// chances (who is advantaged, before the bombardment that can break a tie).
+    std::vector<ShownReport> shownAhead(const OutcomeDistribution& chances) const;
     /// Asks for each value the follow-up needs and its result did not give; false when one
     /// was not given (the follow-up is then not thrown).
     bool askFollowUpValues();

@@ -1839,6 +1839,22 @@
             <numerusform>%n dés</numerusform>
         </translation>
     </message>
+    <message>
+        <source>read off the printed chart first</source>
+        <translation>à lire d’abord sur la table imprimée</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>it depends on the dice before it</source>
+        <translation>selon les dés lancés avant</translation>
+    </message>
 </context>
 <context>
     <name>umpire::PrintedTableDock</name>
