@@ -3,6 +3,7 @@
 
 #include "arithmetic_error.h"
 #include "expression_node.h"
+#include "input_not_given.h"
 #include "name_scope.h"
 #include "throw_slots.h"
 
@@ -31,6 +32,9 @@ const Value& nameValue(const ExpressionNode& node, const Bindings& bindings, con
             return *bound;
     // Not bound by this throw (or not compiled): the name as the bindings see it.
     const Value* v = bindings.lookup(node.name);
+    if (!v)
+        if (const std::string* input = bindings.withheldInput(node.name))
+            throw InputNotGiven(*input);
     if (!v)
         throw std::logic_error("expression name '" + node.name + "' has no value bound");
     return *v;

@@ -62,6 +62,9 @@ struct InputSpec {
     /// No default: a situation must set it, or is refused naming it (a default that could
     /// silently decide a result).
     bool required = false;
+    /// With `required`: refused only when the situation reads it (an Abbeville fire's range,
+    /// which an indirect fire by a fresh battery never reads): not asked where it cannot matter.
+    bool requiredWhenRead = false;
 
     // Units only:
     std::shared_ptr<const std::vector<UnitFieldSpec>> fields;

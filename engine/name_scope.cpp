@@ -71,4 +71,11 @@ const Value* Bindings::lookup(std::string_view name) const
     return nullptr;
 }
 
+const std::string* Bindings::withheldInput(std::string_view name) const
+{
+    if (const auto it = withheld_.find(name); it != withheld_.end())
+        return &it->second;
+    return outer_ ? outer_->withheldInput(name) : nullptr;
+}
+
 }  // namespace umpire

@@ -58,6 +58,12 @@ public:
     /// Binds a whole unit record's fields (used while an aggregate walks a list).
     void bindAll(const UnitRecord& record);
     const Value* lookup(std::string_view name) const;
+    /// An input the situation did not give and that has no default, or a derived value that
+    /// reads one: reading it is an error that names the input (InputNotGiven), not a defect of
+    /// the module.
+    void withhold(std::string name, std::string input) { withheld_.insert_or_assign(std::move(name), std::move(input)); }
+    /// The input not given behind `name`, or null when `name` is not withheld.
+    const std::string* withheldInput(std::string_view name) const;
     const std::map<std::string, Value, std::less<>>& local() const { return values_; }
     /// Where lookup() reads its tables; inner bindings use their outer's.
     void setLookupSource(const LookupSource* source) { source_ = source; }
@@ -72,6 +78,7 @@ private:
     const LookupSource* source_ = nullptr;
     const ThrowFrame* frame_ = nullptr;
     std::map<std::string, Value, std::less<>> values_;
+    std::map<std::string, std::string, std::less<>> withheld_;
 };
 
 }  // namespace umpire

@@ -9,6 +9,7 @@
 #include "dice_relevance.h"
 #include "die_roller.h"
 #include "game.h"
+#include "input_not_given.h"
 #include "modifier_stack.h"
 #include "shown_value_evaluation.h"
 #include "situation_check.h"
@@ -16,6 +17,7 @@
 #include "text_template.h"
 #include "throw_evaluation.h"
 
+#include <algorithm>
 #include <set>
 
 namespace umpire {
@@ -143,6 +145,19 @@ void labelDice(const Procedure& chain, Assessment& a, const Bindings& found)
 }
 
 /// The constraints that read what the assessment found, with the shown values bound by id.
+/// Binds each derived value; one that reads an input not given stays unbound, and reading it
+/// later names that input.
+void bindDerived(const std::vector<DerivedValue>& derived, Bindings& values)
+{
+    for (const auto& d : derived) {
+        try {
+            values.bind(d.id, d.value.evaluate(values));
+        } catch (const InputNotGiven& notGiven) {
+            values.withhold(d.id, notGiven.inputId());
+        }
+    }
+}
+
 std::vector<Refusal> checkAfterColumn(const Procedure& chain, Bindings& found)
 {
     std::vector<Refusal> refusals;
@@ -187,11 +202,21 @@ AssessmentResult Resolver::assess(const Situation& situation) const
     ChartLookups lookups(game_, own.chartReadings);
     values.setLookupSource(&lookups);
     try {
-        for (const auto& derived : procedure->derived)
-            values.bind(derived.id, derived.value.evaluate(values));
-        for (const auto& constraint : procedure->constraints)
-            if (!constraint.afterColumn && !constraint.require.evaluate(values).asBoolean())
-                refusals.push_back({constraint.id, fillPlaceholders(constraint.message, values, procedure->inputs), constraint.rule});
+        bindDerived(procedure->derived, values);
+        for (const auto& constraint : procedure->constraints) {
+            if (constraint.afterColumn)
+                continue;
+            try {
+                if (!constraint.require.evaluate(values).asBoolean())
+                    refusals.push_back(
+                        {constraint.id, fillPlaceholders(constraint.message, values, procedure->inputs), constraint.rule});
+            } catch (const InputNotGiven& notGiven) {
+                // Each constraint still speaks; the input it needs is asked for once.
+                Refusal refusal = notGivenRefusal(*procedure, notGiven);
+                if (std::none_of(refusals.begin(), refusals.end(), [&](const Refusal& r) { return r.subject == refusal.subject; }))
+                    refusals.push_back(std::move(refusal));
+            }
+        }
     } catch (const ChartReadingNeeded& needed) {
         Assessment a;
         a.procedure = &procedure->step(0);
@@ -201,7 +226,7 @@ AssessmentResult Resolver::assess(const Situation& situation) const
         a.playerValues = lookups.playerValues();
         return a;
     } catch (const ArithmeticError& error) {
-        return std::vector<Refusal>{{"arithmetic", error.what(), ""}};
+        return std::vector<Refusal>{arithmeticRefusal(*procedure, error)};
     }
     if (!refusals.empty())
         return refusals;
@@ -245,8 +270,7 @@ AssessmentResult Resolver::assessStep(const Procedure& chain, std::size_t index,
     } detach{a};
     try {
         if (!chain.steps.empty())
-            for (const auto& derived : step.derived)
-                a.values.bind(derived.id, derived.value.evaluate(a.values));
+            bindDerived(step.derived, a.values);
         const ModifierTotals totals = evaluateModifierStack(step, a);
         a.dieModifierTotal = totals.dieRoll;
         a.targetModifierTotal = totals.target;
@@ -288,7 +312,7 @@ AssessmentResult Resolver::assessStep(const Procedure& chain, std::size_t index,
     } catch (const ChartReadingNeeded& needed) {
         a.question = needed.question;
     } catch (const ArithmeticError& error) {
-        return std::vector<Refusal>{{"arithmetic", error.what(), ""}};
+        return std::vector<Refusal>{arithmeticRefusal(chain, error)};
     }
     const auto used = lookups.playerValues();
     a.playerValues.insert(a.playerValues.end(), used.begin(), used.end());
@@ -388,7 +412,7 @@ std::variant<Resolution, Refusal> Resolver::resolve(const Assessment& a, const s
     } catch (const ChartReadingNeeded& needed) {
         return Refusal{"chart", "read " + needed.question.tableLabel + " off the printed chart first", needed.question.rule};
     } catch (const ArithmeticError& error) {
-        return Refusal{"arithmetic", error.what(), ""};
+        return arithmeticRefusal(a.chain ? *a.chain : *a.procedure, error);
     }
 }
 

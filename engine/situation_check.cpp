@@ -70,6 +70,10 @@ std::vector<Refusal> bindSituationInputs(const Procedure& procedure, const Situa
 
     for (const auto& input : procedure.inputs) {
         const auto it = situation.values.find(input.id);
+        if (it == situation.values.end() && input.requiredWhenRead) {
+            bindings.withhold(input.id, input.id);
+            continue;
+        }
         if (it == situation.values.end() && input.required) {
             const std::string name = input.label.empty() ? input.id : input.label + " (" + input.id + ")";
             refusals.push_back({input.id, name + " must be given: it has no default", input.rule});

@@ -5,6 +5,7 @@
 #include "chart_lookups.h"
 #include "column_finder.h"
 #include "game.h"
+#include "input_not_given.h"
 #include "text_template.h"
 #include "throw_slots.h"
 
@@ -335,7 +336,7 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
                     e.unknown.push_back(output.id);
         }
     } catch (const ArithmeticError& error) {
-        e.refusal = Refusal{"arithmetic", error.what(), ""};
+        e.refusal = arithmeticRefusal(a.chain ? *a.chain : *a.procedure, error);
     }
     keepLookupValues(lookups, e);
     return e;

@@ -135,7 +135,7 @@ std::vector<MappingSchema> buildSchemas()
           {"type", T::Text, required},
           {"options", T::List, optional, {MappingKind::ChoiceOption}},
           {"default", T::Scalar, optional},
-          {"required", T::Boolean, optional},
+          {"required", T::Scalar, optional},
           {"group", T::Id, optional},
           {"rule", T::RuleReference, optional},
           {"help", T::Text, optional},

@@ -172,7 +172,7 @@ QJsonObject procedureJson(const Procedure& p)
             if (input.required) {
                 // No default: the situation must give it.
                 i.remove(QStringLiteral("default"));
-                i["required"] = true;
+                i["required"] = input.requiredWhenRead ? QJsonValue(QStringLiteral("when_read")) : QJsonValue(true);
             }
         }
         inputs.append(i);
@@ -231,7 +231,9 @@ void describeText(QTextStream& out, const Game& game, const Procedure& p)
                 out << ' ' << shown(field.id) << " (" << shown(field.spec.allowed()) << ")";
         } else {
             out << shown(input.scalar.allowed())
-                << (input.required ? QStringLiteral(", required") : ", default " + shown(input.scalar.defaultValue.toString()));
+                << (input.requiredWhenRead ? QStringLiteral(", required where the situation reads it")
+                    : input.required       ? QStringLiteral(", required")
+                                           : ", default " + shown(input.scalar.defaultValue.toString()));
         }
         out << "  " << shown(input.label) << (input.rule.empty() ? QString() : QStringLiteral(" (%1)").arg(shown(input.rule))) << '\n';
     }

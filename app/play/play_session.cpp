@@ -12,6 +12,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace umpire {
 
 namespace {
@@ -440,8 +442,20 @@ std::vector<const InputSpec*> PlaySession::followUpMissingInputs() const
     const Procedure* procedure = resolver ? resolver->game().procedure(followUp.procedure) : nullptr;
     if (!procedure)
         return missing;
+    // An input needed only where the situation reads it is asked for when the follow-up, as
+    // it stands, is refused for the want of it.
+    std::vector<Refusal> refusals;
+    if (std::any_of(procedure->inputs.begin(), procedure->inputs.end(), [](const InputSpec& i) { return i.requiredWhenRead; })) {
+        AssessmentResult assessed = resolver->assess(followUp);
+        if (auto* refused = std::get_if<std::vector<Refusal>>(&assessed))
+            refusals = std::move(*refused);
+    }
+    const auto refusedFor = [&](const InputSpec& input) {
+        return std::any_of(refusals.begin(), refusals.end(), [&](const Refusal& r) { return r.subject == input.id; });
+    };
     for (const auto& input : procedure->inputs)
-        if (input.required && followUp.values.find(input.id) == followUp.values.end())
+        if (input.required && followUp.values.find(input.id) == followUp.values.end() &&
+            (!input.requiredWhenRead || refusedFor(input)))
             missing.push_back(&input);
     return missing;
 }
