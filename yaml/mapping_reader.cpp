@@ -225,6 +225,9 @@ bool MappingReader::checkType(Field& entry)
         return (scalar && parseInteger(v.Scalar())) || wrong(fieldTypeExpectation(entry.type));
     case FieldType::Boolean:
         return (scalar && (v.Scalar() == "true" || v.Scalar() == "false")) || wrong(fieldTypeExpectation(entry.type));
+    case FieldType::Requirement:
+        return (scalar && (v.Scalar() == "true" || v.Scalar() == "false" || v.Scalar() == "when_read")) ||
+               wrong(fieldTypeExpectation(entry.type));
     case FieldType::Expression:
         return (scalar && !isBlank(v.Scalar())) || wrong(fieldTypeExpectation(entry.type));
     case FieldType::List:

@@ -135,7 +135,7 @@ std::vector<MappingSchema> buildSchemas()
           {"type", T::Text, required},
           {"options", T::List, optional, {MappingKind::ChoiceOption}},
           {"default", T::Scalar, optional},
-          {"required", T::Scalar, optional},
+          {"required", T::Requirement, optional},
           {"group", T::Id, optional},
           {"rule", T::RuleReference, optional},
           {"help", T::Text, optional},
@@ -374,6 +374,7 @@ const char* fieldTypeExpectation(FieldType type)
     case FieldType::Name: return "a name (a letter, then letters, digits or '_')";
     case FieldType::Integer: return "an integer";
     case FieldType::Boolean: return "true or false";
+    case FieldType::Requirement: return "true, false or when_read";
     case FieldType::Expression: return "an expression";
     case FieldType::Scalar: return "a single value";
     case FieldType::TextList: return "a list of texts";

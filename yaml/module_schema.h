@@ -15,6 +15,7 @@ enum class FieldType {
     Name,             ///< Usable in expressions: a letter, then letters, digits or '_'.
     Integer,          ///< A whole number written in decimal.
     Boolean,          ///< true or false.
+    Requirement,      ///< true, false or when_read (an input's `required`).
     Expression,       ///< A scalar parsed later by the expression language.
     Scalar,           ///< Any scalar whose meaning depends on another key (an input's default).
     TextList,         ///< A list of scalars.

@@ -100,14 +100,10 @@ InputSpec readInput(const YAML::Node& node, ReadContext& context, const std::vec
         for (const char* key : {"min_units", "max_units", "fields"})
             reader.refuse(key, "only units inputs have it");
         input.scalar = readScalarSpec(reader, scalarKindOf(input.kind));
-        // true: always given; when_read: given when the situation reads it; false: has a default.
-        if (const auto required = reader.text("required")) {
-            input.required = *required == "true" || *required == "when_read";
-            input.requiredWhenRead = *required == "when_read";
-            if (!input.required && *required != "false")
-                context.wrongType(reader.positionOf("required"), "required", reader.place(), "true, false or when_read",
-                                  "'" + *required + "'");
-        }
+        // true: always given; when_read: given where the situation reads it; false: has a default.
+        const std::string required = reader.text("required").value_or("false");
+        input.required = required != "false";
+        input.requiredWhenRead = required == "when_read";
         if (input.required && input.kind == InputSpec::Kind::Boolean)
             context.keyDoesNotApply(reader.keyPosition("required"), "required", reader.place(),
                                     "a yes-or-no input left unticked means no; give it the default that reads so");

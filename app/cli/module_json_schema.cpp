@@ -160,6 +160,8 @@ QJsonObject valueSchema(const KeySpec& spec)
         return integer();
     case FieldType::Boolean:
         return {{"type", "boolean"}, {"description", expected}};
+    case FieldType::Requirement:
+        return {{"enum", QJsonArray{true, false, QStringLiteral("when_read")}}, {"description", expected}};
     case FieldType::Expression:
         return scalar(expected + QStringLiteral(" (docs/expressions.md)"), QStringLiteral("\\S"));
     case FieldType::TextList:

@@ -75,6 +75,7 @@ TEST_CASE("each bad module is refused with its message at the exact line and col
          "missing key 'value' in shown value 'strong' (a shown value has one of 'value', 'cases' and 'of')"},
         {"required_with_default.yaml", 14, 82,
          "key 'default' does not apply to input 'range' (a required input has no default: the players give it every time)"},
+        {"required_unknown.yaml", 14, 76, "expected true, false or when_read for 'required' in input 'range', got 'maybe'"},
         {"required_yes_or_no.yaml", 14, 48,
          "key 'required' does not apply to input 'hill' (a yes-or-no input left unticked means no; give it the default that "
          "reads so)"},
