@@ -64,3 +64,30 @@ TEST_CASE("the battle dice are named by side and the outcome is said in the play
     CHECK(labels.contains(QStringLiteral("French die — advantaged")));
     CHECK(labels.contains(QStringLiteral("Coalition die — disadvantaged")));
 }
+
+TEST_CASE("a Napoleon battle names the advantaged side and why before the bombardment dice", "[cli][resolve][sides][shown]")
+{
+    // French +3 and the odds, against Coalition +2: whatever the bombardment, the French are
+    // advantaged (counted over its 36 throws).
+    const CliRun run = runCli(napoleonBattleSituation() << "--no-roll");
+    INFO(run.out.toStdString() << run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    const auto ahead = run.out.indexOf("Before the dice: what step 3, Advantage (7.4.3), will show\n");
+    const auto bombardmentDice = run.out.indexOf("French bombardment die (french_bombardment_die) 1d6");
+    REQUIRE(ahead > 0);
+    CHECK(ahead < bombardmentDice);
+    CHECK(run.out.indexOf("  Advantaged side (7.4.3): The French  (whatever the dice before it)\n") > ahead);
+    CHECK(run.out.indexOf("  Why (7.4.3): ") > ahead);
+
+    const CliRun json = runCli(napoleonBattleSituation() << "--no-roll" << "--json");
+    REQUIRE(json.exitCode == 0);
+    const QJsonArray shownAhead = json.json()["chances"].toObject()["shown_ahead"].toArray();
+    REQUIRE_FALSE(shownAhead.isEmpty());
+    const QJsonObject side = shownAhead.first().toObject();
+    CHECK(side["step"].toString() == QStringLiteral("advantage"));
+    CHECK(side["id"].toString() == QStringLiteral("advantaged_side"));
+    const QJsonArray values = side["values"].toArray();
+    REQUIRE(values.size() == 1);
+    CHECK(values.first().toObject()["value"].toString() == QStringLiteral("The French"));
+    CHECK(values.first().toObject()["probability"].toString() == QStringLiteral("1"));
+}
