@@ -81,7 +81,9 @@ TEST_CASE("a Napoleon battle names the advantaged side and why before the bombar
 
     const CliRun json = runCli(napoleonBattleSituation() << "--no-roll" << "--json");
     REQUIRE(json.exitCode == 0);
-    const QJsonArray shownAhead = json.json()["chances"].toObject()["shown_ahead"].toArray();
+    // The roll's first step, not thrown yet, holds the chances counted before its dice.
+    const QJsonObject firstStep = json.json()["steps"].toArray().first().toObject();
+    const QJsonArray shownAhead = firstStep["chances"].toObject()["shown_ahead"].toArray();
     REQUIRE_FALSE(shownAhead.isEmpty());
     const QJsonObject side = shownAhead.first().toObject();
     CHECK(side["step"].toString() == QStringLiteral("advantage"));
