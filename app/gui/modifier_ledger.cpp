@@ -196,8 +196,13 @@ void ModifierLedger::showAssessment(const Assessment& a, const std::vector<Later
     heading_->setText(QStringLiteral("<b>%1</b> <span style='color:gray'>%2</span> &nbsp; %3")
                           .arg(qs(whole.label).toHtmlEscaped(), whole.rule.empty() ? QString() : tr("rule %1").arg(qs(whole.rule)),
                                whole.steps.empty() ? dice.toHtmlEscaped()
-                                                   : tr("%n step(s), the first: %1", nullptr, static_cast<int>(whole.stepCount()))
-                                                         .arg(QStringLiteral("%1 (%2)").arg(qs(p.label), dice).toHtmlEscaped())));
+                               : a.stepIndex == 0
+                                   ? tr("%n step(s), the first: %1", nullptr, static_cast<int>(whole.stepCount()))
+                                         .arg(QStringLiteral("%1 (%2)").arg(qs(p.label), dice).toHtmlEscaped())
+                                   : tr("step %1 of %2: %3")
+                                         .arg(a.stepIndex + 1)
+                                         .arg(whole.stepCount())
+                                         .arg(QStringLiteral("%1 (%2)").arg(qs(p.label), dice).toHtmlEscaped())));
     const QColor warning = PaletteTheme::isDark() ? QColor(0xff, 0xb0, 0x40) : QColor(0xb0, 0x50, 0x00);
 
     // Each side's total has its own ledger beside the others; the table keeps the rest. What

@@ -25,6 +25,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 
+#include <algorithm>
+
 namespace umpire {
 
 PlayView::PlayView(PlaySession* session, const Widgets& widgets, QObject* parent) : QObject(parent), session_(session), w_(widgets)
@@ -85,9 +87,9 @@ void PlayView::refresh()
 {
     if (!session_->procedure())
         return;
-    if (const Assessment* a = session_->assessment()) {
+    if (session_->assessment()) {
         w_.form->showRefusals({});
-        w_.ledger->showAssessment(*a, laterStepModifiers(*session_->game(), *a));
+        showLedger();
         showStepShownValues();
     } else {
         w_.form->showRefusals(session_->refusals());
@@ -190,8 +192,34 @@ void PlayView::showRolls()
         w_.controls->clearNote();
     if (session_->procedure())
         showChances();
+    showLedger();
     showStepShownValues();
     updateRollAvailability();
+}
+
+void PlayView::showLedger()
+{
+    const Assessment* shown = session_->assessment();
+    if (!shown)
+        return;
+    if (session_->rollUnderWay() && !session_->rolls().isEmpty()) {
+        // The ledger follows the roll: the latest step thrown or to throw that has modifiers,
+        // each line known now (a battle's odds once its bombardment is thrown), not the first
+        // step's "so far".
+        const PlayedRoll& roll = session_->rolls().last();
+        std::vector<const Assessment*> steps;
+        for (const auto& step : roll.earlierSteps)
+            steps.push_back(&step.assessment);
+        steps.push_back(&roll.assessment);
+        if (const Assessment* next = session_->stepToThrow())
+            steps.push_back(next);
+        const auto withModifiers = std::find_if(steps.rbegin(), steps.rend(), [](const Assessment* a) {
+            return !a->modifiers.empty() || !a->totals.empty();
+        });
+        if (withModifiers != steps.rend())
+            shown = *withModifiers;
+    }
+    w_.ledger->showAssessment(*shown, laterStepModifiers(*session_->game(), *shown));
 }
 
 bool PlayView::askFollowUpValues()

@@ -62,6 +62,8 @@ private:
     void showChances();
     /// The shown values of the first step, and of the step to throw while a roll is under way.
     void showStepShownValues();
+    /// The modifiers of the step the roll has reached, or the first step's before a roll.
+    void showLedger();
     /// What the next step that shows values will show, known before the first die or with its
     /// chances (who is advantaged, before the bombardment that can break a tie).
     std::vector<ShownReport> shownAhead(const OutcomeDistribution& chances) const;

@@ -58,6 +58,8 @@ private slots:
     void eachSidesModifiersStandBeforeTheFirstDie();
     void theChartBarSaysItIsReadOffThePrintedChart();
     void theDiceAndTheCardNameTheSides();
+    void theAdvantagedSideIsNamedBeforeTheBombardment();
+    void theLedgerFollowsTheRollPastTheBombardment();
 };
 
 void BattleSidesTest::eachSidesModifiersStandBeforeTheFirstDie()
@@ -150,6 +152,54 @@ void BattleSidesTest::theDiceAndTheCardNameTheSides()
     QVERIFY2(top >= 0 && result > top && advantaged > result && why > advantaged, qPrintable(card));
     QVERIFY2(computed < 0 || why < computed, qPrintable(card));
     QVERIFY2(card.contains(QStringLiteral("French die — advantaged 3")), qPrintable(card));
+}
+
+void BattleSidesTest::theAdvantagedSideIsNamedBeforeTheBombardment()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    window.resize(1600, 1000);
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("campaigns-of-napoleon-light"), QStringLiteral("battle")));
+    window.session()->loadSituation(exampleBattle());
+    QVERIFY(test::settle(window));
+    // French +3 and the odds against Coalition +2: whatever the bombardment, the French.
+    const QString shown = window.ledger()->shownValues()->text();
+    QVERIFY2(shown.contains(QStringLiteral("Advantaged side: <b>The French</b>")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("Why: <b>Larger modifier: French ")), qPrintable(shown));
+
+    // Even strength points and even guns: the bombardment breaks the tie, with its chances.
+    QJsonObject even = exampleBattle();
+    for (const char* key : {"french_cavalry_sp", "french_tactical_leaders", "french_senior_initiative", "french_guard_staked_sp",
+                            "coalition_additional_forces", "outflanking_hexes", "defender_terrain", "defender_hexsides"})
+        even.remove(QLatin1String(key));
+    even["french_sp"] = 20;
+    even["coalition_sp"] = 21;
+    even["french_artillery_points"] = 3;
+    window.session()->loadSituation(even);
+    QVERIFY(test::settle(window));
+    const QString tie = window.ledger()->shownValues()->text();
+    QVERIFY2(tie.contains(QStringLiteral("Advantaged side: <b>The Coalition (2/3) or The French (1/3)</b>")), qPrintable(tie));
+}
+
+void BattleSidesTest::theLedgerFollowsTheRollPastTheBombardment()
+{
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    window.resize(1600, 1000);
+    QVERIFY(test::showAndActivate(&window));
+    QVERIFY(window.chooseProcedure(QStringLiteral("campaigns-of-napoleon-light"), QStringLiteral("battle")));
+    window.session()->loadSituation(exampleBattle());
+    window.enterPhysicalDice(QStringLiteral("2,4"));  // bombardment
+    QVERIFY(test::settle(window));
+    QVERIFY(window.session()->rollUnderWay());
+    // The odds are known now: each side's total is whole, no longer "so far".
+    SideLedgers* sides = window.ledger()->sides();
+    QCOMPARE(sides->totalText(QStringLiteral("french_modifier")), QStringLiteral("French modifier: +5"));
+    QCOMPARE(sides->totalText(QStringLiteral("coalition_modifier")), QStringLiteral("Coalition modifier: +2"));
+    QTreeWidgetItem* odds = lineOf(sides->ledger(QStringLiteral("french_modifier")), QStringLiteral("French odds"));
+    QVERIFY(odds);
+    QCOMPARE(odds->text(2), QStringLiteral("+2"));
 }
 
 QTEST_MAIN(BattleSidesTest)
