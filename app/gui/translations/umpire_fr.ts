@@ -55,6 +55,13 @@
     </message>
 </context>
 <context>
+    <name>RefusalText</name>
+    <message>
+        <source>%1 must be given: it has no default</source>
+        <translation>%1 : à indiquer, faute de valeur par défaut</translation>
+    </message>
+</context>
+<context>
     <name>RollReport</name>
     <message>
         <source>Read the printed chart</source>
