@@ -2440,6 +2440,14 @@
         <source>rule %1</source>
         <translation>règle %1</translation>
     </message>
+    <message>
+        <source>yes or no</source>
+        <translation>oui ou non</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>de %1 à %2</translation>
+    </message>
 </context>
 <context>
     <name>umpire::TurnPhaseBar</name>
