@@ -19,6 +19,26 @@
         <source>Chit cup</source>
         <translation>Gobelet de pions</translation>
     </message>
+    <message>
+        <source> - the turn&apos;s last activation chit: Rally and Housekeeping follow its activation (8.2)</source>
+        <translation> - dernier pion d&apos;activation du tour : Ralliement et Intendance suivent son activation (8.2)</translation>
+    </message>
+    <message>
+        <source>activation: %1</source>
+        <translation>activation : %1</translation>
+    </message>
+    <message>
+        <source>event: %1 (%2)</source>
+        <translation>événement : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>event: %1</source>
+        <translation>événement : %1</translation>
+    </message>
+    <message>
+        <source>cup set up for turn %1: %2 activation, %3 event chits</source>
+        <translation>gobelet mis en place pour le tour %1 : %2 pions d&apos;activation, %3 pions d&apos;événement</translation>
+    </message>
 </context>
 <context>
     <name>ModifierReason</name>
