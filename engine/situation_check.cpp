@@ -76,7 +76,8 @@ std::vector<Refusal> bindSituationInputs(const Procedure& procedure, const Situa
         }
         if (it == situation.values.end() && input.required) {
             const std::string name = input.label.empty() ? input.id : input.label + " (" + input.id + ")";
-            refusals.push_back({input.id, name + " must be given: it has no default", input.rule});
+            refusals.push_back({input.id, name + " must be given: it has no default", input.rule, Refusal::Kind::InputMissing,
+                                input.label});
             continue;
         }
         const Value value = it == situation.values.end() ? input.defaultValue() : it->second;

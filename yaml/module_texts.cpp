@@ -4,6 +4,7 @@
 #include "yaml/mapping_reader.h"
 #include "yaml/module_limits.h"
 #include "yaml/module_loader.h"
+#include "yaml/rule_names.h"
 #include "yaml/source_file.h"
 #include "yaml/text_replacement.h"
 #include "yaml/yaml_screening.h"
@@ -20,6 +21,7 @@ constexpr std::string_view moduleSuffix = ".yaml";
 // Modules state no bound on procedures or sides; a companion's mappings of them are bounded all the same.
 constexpr std::size_t maxProcedureEntries = 200;
 constexpr std::size_t maxSideEntries = 100;
+constexpr std::size_t maxRuleNames = 200;
 
 bool isLanguageCode(std::string_view text)
 {
@@ -100,6 +102,33 @@ void replaceProceduresTexts(const MappingReader& reader, Game& game)
     }
 }
 
+// The names in words of the rulebook's parts that rule references give ("example of play"),
+// each replaced wherever a reference of the game gives it; a name no reference gives is reported.
+void replaceRuleNames(const MappingReader& reader, Game& game)
+{
+    ReadContext& context = reader.context();
+    ReadContext::PathScope path(context, "rule_names");
+    const std::string place = quotedPlace("rule_names", reader);
+    std::vector<std::string> known;
+    forEachRule(game, [&](std::string& rule) {
+        for (std::string& part : ruleParts(rule))
+            if (isRuleName(part) && std::find(known.begin(), known.end(), part) == known.end())
+                known.push_back(std::move(part));
+    });
+    std::vector<std::pair<std::string, std::string>> names;
+    for (const auto& entry : entriesWithin(reader, "rule_names", maxRuleNames, EntryValues::Texts)) {
+        if (std::find(known.begin(), known.end(), entry.name) == known.end()) {
+            context.unknownReference(positionOf(entry.key), "", "rule name", entry.name, place, known);
+            continue;
+        }
+        std::string name = entry.name;
+        replaceText(entry, place, name, context);
+        names.emplace_back(entry.name, std::move(name));
+    }
+    if (!names.empty())
+        forEachRule(game, [&](std::string& rule) { rule = renamedRule(rule, names); });
+}
+
 void replaceGameTexts(const MappingReader& reader, Game& game)
 {
     ReadContext& context = reader.context();
@@ -121,6 +150,7 @@ void replaceGameTexts(const MappingReader& reader, Game& game)
     replaceProceduresTexts(reader, game);
     for (Procedure& procedure : game.procedures)
         copySharedInterpretationTexts(game, procedure);
+    replaceRuleNames(reader, game);
 }
 
 void mergeTextsInto(std::vector<Game>& games, const std::optional<YAML::Node>& root, const std::string& displayName,

@@ -102,7 +102,7 @@ LogResult<qint64> appendCupEntry(GameLog& log, qint64 sessionId, int turn, const
 
 QString lastActivationNote()
 {
-    return QStringLiteral(" - the turn's last activation chit: Rally and Housekeeping follow its activation (8.2)");
+    return QCoreApplication::translate("CupLog", " - the turn's last activation chit: Rally and Housekeeping follow its activation (8.2)");
 }
 
 QString listed(const QStringList& ids)
@@ -132,13 +132,13 @@ QString cupChitText(const Game* game, const CupChit& chit)
 {
     const QString id = QString::fromStdString(chit.id);
     if (chit.kind == CupChit::Kind::Activation)
-        return QStringLiteral("activation: %1").arg(id);
+        return QCoreApplication::translate("CupLog", "activation: %1").arg(id);
     if (game) {
         for (const EventChit& event : game->chits)
             if (event.id == chit.id)
-                return QStringLiteral("event: %1 (%2)").arg(eventChitName(event), sideLabel(*game, event.side));
+                return QCoreApplication::translate("CupLog", "event: %1 (%2)").arg(eventChitName(event), sideLabel(*game, event.side));
     }
-    return QStringLiteral("event: %1").arg(id);
+    return QCoreApplication::translate("CupLog", "event: %1").arg(id);
 }
 
 QStringList eventChitIds(const Game& game)
@@ -252,7 +252,7 @@ LogResult<CupState> setUpCup(GameLog& log, qint64 sessionId, const Game& game, c
     const auto activations = contents.value(QStringLiteral("activation")).toArray().size();
     const auto eventCount = contents.value(QStringLiteral("events")).toArray().size();
     resolution.insert(QStringLiteral("result"),
-                      QJsonObject{{QStringLiteral("text"), QStringLiteral("cup set up for turn %1: %2 activation, %3 event chits")
+                      QJsonObject{{QStringLiteral("text"), QCoreApplication::translate("CupLog", "cup set up for turn %1: %2 activation, %3 event chits")
                                                                .arg(*turn)
                                                                .arg(activations)
                                                                .arg(eventCount)}});

@@ -65,7 +65,8 @@ LogResult<CupState> replayCup(const GameLog& log, qint64 sessionId);
 QString sideLabel(const Game& game, const std::string& sideId);
 /// An event chit's faces in words: "Krupp's Guns / Colonel Caprivi".
 QString eventChitName(const EventChit& chit);
-/// The chit in words: "activation: III Korps", "event: Krupp's Guns / Colonel Caprivi (Prussian)".
+/// The chit in words, in the interface's language as the log entries the window writes: "activation:
+/// III Korps", "event: Krupp's Guns / Colonel Caprivi (Prussian)".
 QString cupChitText(const Game* game, const CupChit& chit);
 /// The module's event chit ids, in module order.
 QStringList eventChitIds(const Game& game);

@@ -177,7 +177,8 @@ QVariant LogEntryModel::data(const QModelIndex& index, int role) const
             return tr("Physical dice typed in");
         if (index.column() == ResultColumn) {
             const QString code = e->resultCode.value_or(QString());
-            if (!code.isEmpty() && shownCode(e->procedure, code) != code)
+            // A chit's code is the module's id for it, no mark printed on the counter: its text names it.
+            if (!code.isEmpty() && shownCode(e->procedure, code) != code && e->procedure != CupLog::drawProcedure)
                 return tr("%1 (logged as %2)").arg(e->resultText, code);
             return e->resultText;
         }

@@ -7,6 +7,7 @@
 #include "gui/side_ledgers.h"
 
 #include "core/modifier_reason.h"
+#include "core/refusal_text.h"
 
 #include "engine/assessment.h"
 #include "engine/procedure.h"
@@ -334,14 +335,14 @@ void ModifierLedger::showRefusals(const std::vector<Refusal>& refusals)
     totalText_.clear();
     QString heading = QStringLiteral("<b style='color:#d03030'>%1</b>").arg(tr("This situation cannot be resolved:"));
     for (const auto& r : refusals)
-        heading += QStringLiteral("<br><span style='color:#d03030'>%1</span>").arg(qs(r.message).toHtmlEscaped());
+        heading += QStringLiteral("<br><span style='color:#d03030'>%1</span>").arg(refusalText(r).toHtmlEscaped());
     heading_->setText(heading);
     summary_->clear();
     shown_->clear();
     shown_->hide();
     showNotes(QString(), 0);
     for (const auto& r : refusals) {
-        auto* item = addLine(QStringLiteral("refusal:") + qs(r.subject), qs(r.rule), tr("Refused"), QString(), qs(r.message));
+        auto* item = addLine(QStringLiteral("refusal:") + qs(r.subject), qs(r.rule), tr("Refused"), QString(), refusalText(r));
         emphasise(item, QColor(0xd0, 0x30, 0x30));
     }
     tree_->setUpdatesEnabled(true);

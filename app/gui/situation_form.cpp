@@ -9,6 +9,7 @@
 #include "gui/units_editor.h"
 #include "gui/wheel_guard.h"
 
+#include "core/refusal_text.h"
 #include "engine/game.h"
 
 #include <QCheckBox>
@@ -34,6 +35,26 @@ namespace umpire {
 namespace {
 
 int toInt(std::int64_t value) { return static_cast<int>(std::clamp<std::int64_t>(value, INT_MIN, INT_MAX)); }
+
+/// What the field takes, in the interface's language: the options as the box lists them, never
+/// their ids (the engine's allowed() gives those, for the command line and the situation files).
+QString allowedText(const InputSpec& input)
+{
+    if (input.kind == InputSpec::Kind::Units)
+        return SituationForm::tr("%1 to %2 units").arg(input.minUnits).arg(input.maxUnits);
+    const ScalarSpec& spec = input.scalar;
+    switch (spec.kind) {
+    case ScalarSpec::Kind::Boolean: return SituationForm::tr("yes or no");
+    case ScalarSpec::Kind::Integer: return SituationForm::tr("%1 to %2").arg(spec.min).arg(spec.max);
+    case ScalarSpec::Kind::Choice: {
+        QStringList labels;
+        for (const auto& option : spec.options)
+            labels << qs(option.label);
+        return labels.join(QStringLiteral(" | "));
+    }
+    }
+    return {};
+}
 
 QString tooltipFor(const InputSpec& input, const QString& allowed)
 {
@@ -146,10 +167,7 @@ void SituationForm::setProcedure(const Game* game, const Procedure* procedure)
             editor->setParent(box);
             f.editor = editor;
             editor->setObjectName(QStringLiteral("input_") + qs(input.id));
-            const QString allowed = input.kind == InputSpec::Kind::Units
-                                        ? tr("%1 to %2 units").arg(input.minUnits).arg(input.maxUnits)
-                                        : qs(input.scalar.allowed());
-            const QString tip = tooltipFor(input, allowed);
+            const QString tip = tooltipFor(input, allowedText(input));
             editor->setToolTip(tip);
 
             auto* label = new QLabel(box);
@@ -317,7 +335,7 @@ void SituationForm::showRefusals(const std::vector<Refusal>& refusals)
     QStringList general;
     for (const auto& r : refusals) {
         const QString subject = qs(r.subject);
-        QString text = qs(r.message);
+        QString text = refusalText(r);
         if (const Field* f = field(subject); f && f->spec->required && isUnset(*f))
             text = tr("To fill in: %1 has no default").arg(qs(f->spec->label));
         if (!r.rule.empty() && !text.contains(qs(r.rule)))

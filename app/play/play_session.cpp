@@ -4,6 +4,7 @@
 #include "play/physical_dice.h"
 
 #include "core/sealed_die_roller.h"
+#include "core/refusal_text.h"
 #include "core/situation_json.h"
 #include "engine/dice_count.h"
 #include "engine/dice_source.h"
@@ -259,7 +260,7 @@ QString PlaySession::rollBlocker() const
     if (!refusals_.empty()) {
         QStringList why;
         for (const auto& r : refusals_)
-            why << qs(r.message);
+            why << refusalText(r);
         return why.join(QLatin1Char('\n'));
     }
     if (!assessment_ || !distribution_)
@@ -396,7 +397,7 @@ bool PlaySession::rollFollowUp()
         return refuse(notLoaded(request.situation.game));
     AssessmentResult assessed = resolver->assess(request.situation);
     if (auto* refusals = std::get_if<std::vector<Refusal>>(&assessed))
-        return refuse(tr("The follow-up cannot be resolved: %1").arg(qs(refusals->front().message)));
+        return refuse(tr("The follow-up cannot be resolved: %1").arg(refusalText(refusals->front())));
     const Assessment& a = std::get<Assessment>(assessed);
     const auto dice = programThrow(a, false);
     return dice && throwFollowUpDice(*dice);
@@ -412,7 +413,7 @@ bool PlaySession::enterFollowUpDice(const QString& text)
         return refuse(notLoaded(followUp.game));
     AssessmentResult assessed = resolver->assess(followUp);
     if (auto* refusals = std::get_if<std::vector<Refusal>>(&assessed))
-        return refuse(tr("The follow-up cannot be resolved: %1").arg(qs(refusals->front().message)));
+        return refuse(tr("The follow-up cannot be resolved: %1").arg(refusalText(refusals->front())));
     const auto dice = readDice(std::get<Assessment>(assessed), text, nullptr);
     return dice && throwFollowUpDice(*dice);
 }
@@ -427,7 +428,7 @@ bool PlaySession::throwFollowUpDice(const ThrownDice& dice)
         return refuse(notLoaded(followUp.game));
     AssessmentResult assessed = resolver->assess(followUp);
     if (auto* refusals = std::get_if<std::vector<Refusal>>(&assessed))
-        return refuse(tr("The follow-up cannot be resolved: %1").arg(qs(refusals->front().message)));
+        return refuse(tr("The follow-up cannot be resolved: %1").arg(refusalText(refusals->front())));
     const Assessment a = std::get<Assessment>(std::move(assessed));
     return resolveThrow(a, resolver->distribution(a), dice, true);
 }

@@ -4,6 +4,7 @@
 // game), and decisions.
 #include "play/play_session.h"
 
+#include "core/refusal_text.h"
 #include "engine/dice_count.h"
 #include "engine/procedure.h"
 #include "engine/resolver.h"
@@ -167,7 +168,7 @@ void PlaySession::advance(qsizetype index)
             break;
         if (auto* refusals = std::get_if<std::vector<Refusal>>(&*next)) {
             // The steps thrown so far are what happened at the table: they are kept in the log.
-            lastRefusal_ = tr("The next step cannot be resolved: %1").arg(qs(refusals->front().message));
+            lastRefusal_ = tr("The next step cannot be resolved: %1").arg(refusalText(refusals->front()));
             roll.logMessage = lastRefusal_;
             emit rollRefused(lastRefusal_);
             break;
@@ -213,7 +214,7 @@ bool PlaySession::answerBeforeDice(const ChartQuestion& question, const QString&
     if (auto* refusals = std::get_if<std::vector<Refusal>>(&result))
         for (const auto& refusal : *refusals)
             if (refusal.subject == "chart" || refusal.subject == "arithmetic")
-                return refuse(qs(refusal.message));
+                return refuse(refusalText(refusal));
     readings_.keep(gameId(), question, value.toStdString());
     emit chartReadingsChanged();
     assess();
@@ -251,7 +252,7 @@ bool PlaySession::enterChartResult(const QString& text)
         std::optional<AssessmentResult> next = resolver->assessNext(previous, roll.resolution);
         if (next)
             if (auto* refusals = std::get_if<std::vector<Refusal>>(&*next))
-                return refuse(qs(refusals->front().message));
+                return refuse(refusalText(refusals->front()));
         roll.assessment.situation.chartReadings[key] = value.toStdString();
         readings_.keep(qs(roll.assessment.situation.game), asked, value.toStdString());
         emit chartReadingsChanged();

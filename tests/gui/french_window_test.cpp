@@ -112,6 +112,36 @@ void addYamlValues(QSet<QString>& to, const YAML::Node& node)
                 addYamlValues(to, pair.second);
 }
 
+/// The words of the modules' result codes as they are written ("Ae", "Eng"): marks printed on the
+/// charts, which the French window shows as they are.
+void addResultCodes(QSet<QString>& to, const YAML::Node& node)
+{
+    if (node.IsSequence())
+        for (const auto& item : node)
+            addResultCodes(to, item);
+    else if (node.IsMap())
+        for (const auto& pair : node) {
+            if (pair.first.Scalar() == "code" && pair.second.IsScalar())
+                for (const QString& w : wordsOf(QString::fromStdString(pair.second.Scalar())))
+                    to.insert(w);
+            else
+                addResultCodes(to, pair.second);
+        }
+}
+
+const QSet<QString>& resultCodes()
+{
+    static const QSet<QString> codes = [] {
+        QSet<QString> found;
+        const QDir tables(QStringLiteral(UMPIRE_SOURCE_TABLES));
+        for (const QString& name : tables.entryList({QStringLiteral("*.yaml")}))
+            if (!name.endsWith(QStringLiteral(".fr.yaml")))
+                addResultCodes(found, YAML::LoadFile(tables.filePath(name).toStdString()));
+        return found;
+    }();
+    return codes;
+}
+
 /// The words only the English texts use: those of the translations' sources and of the English
 /// modules, less any word of the French translations and modules.
 QSet<QString> englishOnlyWords()
@@ -241,8 +271,9 @@ public:
         for (const auto& [where, text] : texts_) {
             QString why;
             for (const QString& w : wordsOf(text))
-                // A word in capitals is a code printed on the chart or a counter (DR, NE, MT).
-                if (w.size() > 1 && w != w.toUpper() && english.contains(w.toLower())) {
+                // A word in capitals is a code printed on the chart or a counter (DR, NE, MT), as
+                // is a result code in mixed case written as the module writes it (Ae).
+                if (w.size() > 1 && w != w.toUpper() && !resultCodes().contains(w) && english.contains(w.toLower())) {
                     why = QStringLiteral("English word '%1'").arg(w);
                     break;
                 }

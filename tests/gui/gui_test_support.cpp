@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSpinBox>
@@ -36,6 +37,9 @@ InterfaceLanguage::InterfaceLanguage(const QString& language)
     if (language == QStringLiteral("fr")) {
         loaded_ = translator_.load(QStringLiteral(":/i18n/umpire_fr.qm"));
         installed_ = loaded_ && QApplication::installTranslator(&translator_);
+        qtInstalled_ = qtTranslator_.load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
+                                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)) &&
+                       QApplication::installTranslator(&qtTranslator_);
         // As main() does: numbers and dates follow the language too ("16,7 %").
         QLocale::setDefault(QLocale(language));
     }
@@ -45,6 +49,8 @@ InterfaceLanguage::~InterfaceLanguage()
 {
     if (installed_)
         QApplication::removeTranslator(&translator_);
+    if (qtInstalled_)
+        QApplication::removeTranslator(&qtTranslator_);
     QLocale::setDefault(previousLocale_);
 }
 

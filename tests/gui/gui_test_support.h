@@ -42,8 +42,9 @@ private:
 };
 
 /// The interface in `language` while it lives, as `umpire --lang` gives it: for "fr" the French
-/// translation installed and French numbers ("16,7 %"), both taken off at the end; nothing for
-/// English. Check loaded() before relying on it.
+/// translation installed, Qt's own (its standard buttons) when the system has it, and French
+/// numbers ("16,7 %"), all taken off at the end; nothing for English. Check loaded() before
+/// relying on it.
 class InterfaceLanguage {
 public:
     explicit InterfaceLanguage(const QString& language);
@@ -54,9 +55,11 @@ public:
 
 private:
     QTranslator translator_;
+    QTranslator qtTranslator_;
     QLocale previousLocale_;  ///< the default locale when it was made (QLocale() reads it)
     bool loaded_ = true;
     bool installed_ = false;
+    bool qtInstalled_ = false;
 };
 
 /// Shows `window`, makes it active and lets it paint; false when it never became active.

@@ -7,8 +7,10 @@
 #include "test_support.h"
 #include "yaml/module_loader.h"
 #include "yaml/module_texts.h"
+#include "yaml/rule_names.h"
 
 #include <catch2/catch.hpp>
+#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <cctype>
@@ -91,6 +93,28 @@ TEST_CASE("a shipped companion gives every text of its module", "[loader][texts]
         for (const auto& where : missing)
             list += "\n  " + where;
         INFO("texts the companion does not give:" << list);
+        CHECK(missing.empty());
+    }
+}
+
+TEST_CASE("a shipped companion names every part in words of its module's rule references", "[loader][texts][tables]")
+{
+    for (const auto& companion : shippedCompanions()) {
+        INFO(companion.filename().string());
+        ModuleLoadResult loaded = loadModuleFile(moduleOf(companion));
+        REQUIRE(loaded.game.has_value());
+        // The names as the companion gives them, one the same in both languages ("Table 2") too.
+        const YAML::Node given = YAML::LoadFile(companion.string())["rule_names"];
+        std::vector<std::string> missing;
+        forEachRule(*loaded.game, [&](std::string& rule) {
+            for (const std::string& part : ruleParts(rule))
+                if (isRuleName(part) && !(given.IsMap() && given[part]) && std::find(missing.begin(), missing.end(), part) == missing.end())
+                    missing.push_back(part);
+        });
+        std::string list;
+        for (const auto& part : missing)
+            list += "\n  " + part;
+        INFO("rule names the companion does not give:" << list);
         CHECK(missing.empty());
     }
 }

@@ -173,3 +173,36 @@ TEST_CASE("a companion obeys the bounds of a module file", "[loader][texts]")
     }
     CHECK(games[0].languages.empty());
 }
+
+TEST_CASE("a companion names the parts in words of the rule references, everywhere they stand", "[loader][texts]")
+{
+    std::vector<Game> games = loadSkirmish();
+    Procedure& fire = games[0].procedures[0];
+    fire.rule = "4, example of play";
+    fire.modifiers[0].rule = "example of play";
+    games[0].options[0].rule = "2, Important Points";
+    const auto diagnostics = mergeTexts(games,
+                                        "format: 1\ngame: skirmish\nlanguage: fr\n"
+                                        "rule_names: {example of play: exemple de jeu, Important Points: Points importants}\n",
+                                        "skirmish.fr.yaml");
+    INFO(test::describe(diagnostics));
+    REQUIRE(diagnostics.empty());
+    const Game& french = games[0].inLanguage("fr");
+    CHECK(french.procedures[0].rule == "4, exemple de jeu");
+    CHECK(french.procedures[0].modifiers[0].rule == "exemple de jeu");
+    CHECK(french.procedures[0].inputs[0].rule.empty());
+    CHECK(french.options[0].rule == "2, Points importants");
+    CHECK(games[0].procedures[0].rule == "4, example of play");
+}
+
+TEST_CASE("a companion's rule name that no rule reference gives is an error", "[loader][texts]")
+{
+    std::vector<Game> games = loadSkirmish();
+    games[0].procedures[0].rule = "4, example of play";
+    const auto diagnostics = mergeTexts(games, "format: 1\ngame: skirmish\nlanguage: fr\nrule_names: {examples of play: exemples}\n",
+                                        "skirmish.fr.yaml");
+    REQUIRE(diagnostics.size() == 1);
+    CHECK(diagnostics[0].toString().find("unknown rule name 'examples of play'") != std::string::npos);
+    CHECK(diagnostics[0].toString().find("example of play") != std::string::npos);
+    CHECK(games[0].languages.empty());
+}

@@ -19,6 +19,26 @@
         <source>Chit cup</source>
         <translation>Gobelet de pions</translation>
     </message>
+    <message>
+        <source> - the turn&apos;s last activation chit: Rally and Housekeeping follow its activation (8.2)</source>
+        <translation> - dernier pion d&apos;activation du tour : Ralliement et Intendance suivent son activation (8.2)</translation>
+    </message>
+    <message>
+        <source>activation: %1</source>
+        <translation>activation : %1</translation>
+    </message>
+    <message>
+        <source>event: %1 (%2)</source>
+        <translation>événement : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>event: %1</source>
+        <translation>événement : %1</translation>
+    </message>
+    <message>
+        <source>cup set up for turn %1: %2 activation, %3 event chits</source>
+        <translation>gobelet mis en place pour le tour %1 : %2 pions d&apos;activation, %3 pions d&apos;événement</translation>
+    </message>
 </context>
 <context>
     <name>ModifierReason</name>
@@ -52,6 +72,13 @@
     <message>
         <source>%1: a d%2 shows 1 to %2, not %3</source>
         <translation>%1 : un d%2 montre 1 à %2, pas %3</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalText</name>
+    <message>
+        <source>%1 must be given: it has no default</source>
+        <translation>%1 : à indiquer, faute de valeur par défaut</translation>
     </message>
 </context>
 <context>
@@ -2448,6 +2475,14 @@
     <message>
         <source>rule %1</source>
         <translation>règle %1</translation>
+    </message>
+    <message>
+        <source>yes or no</source>
+        <translation>oui ou non</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>de %1 à %2</translation>
     </message>
 </context>
 <context>
