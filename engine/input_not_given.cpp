@@ -11,7 +11,8 @@ Refusal notGivenRefusal(const Procedure& chain, const InputNotGiven& error)
     if (!input)
         return {error.inputId(), error.what(), ""};
     const std::string name = input->label.empty() ? input->id : input->label + " (" + input->id + ")";
-    return {input->id, name + " must be given: this situation reads it and it has no default", input->rule};
+    return {input->id, name + " must be given: this situation reads it and it has no default", input->rule,
+            Refusal::Kind::InputMissing, input->label};
 }
 
 Refusal arithmeticRefusal(const Procedure& chain, const ArithmeticError& error)

@@ -63,6 +63,8 @@ TEST_CASE("an input required when read is asked for only where the situation rea
         CHECK(refusals[0].subject == "range");
         CHECK(refusals[0].message == "Range in hexes (range) must be given: this situation reads it and it has no default");
         CHECK(refusals[0].rule == "4.2");
+        CHECK(refusals[0].kind == Refusal::Kind::InputMissing);  // the window words it in its language
+        CHECK(refusals[0].subjectLabel == "Range in hexes");
     }
     SECTION("a neutralised firer's constraint reads it even in indirect fire, and asks for it once")
     {
