@@ -9,10 +9,7 @@ namespace umpire {
 void collectNamesRead(const Procedure& step, std::set<std::string>& names)
 {
     forEachStepExpression(step, [&](const Expression& e) {
-        if (!e.isValid())
-            return;
-        for (auto& name : e.namesUsed())
-            names.insert(std::move(name));
+        names.insert(e.namesUsed().begin(), e.namesUsed().end());
     });
 }
 
