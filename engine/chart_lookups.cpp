@@ -33,8 +33,33 @@ bool ChartLookups::recorded(const std::string& key) const
     return std::any_of(used_.begin(), used_.end(), [&](const PlayerValue& v) { return v.key == key; });
 }
 
+std::variant<Value, ChartQuestion> ChartLookups::valueOrQuestion(const Expression& expression, const Bindings& bindings) const
+{
+    deferring_ = true;
+    deferred_.reset();
+    const auto stopDeferring = [this] {
+        deferring_ = false;
+        std::optional<ChartQuestion> question = std::move(deferred_);
+        deferred_.reset();
+        return question;
+    };
+    try {
+        Value value = expression.evaluate(bindings);
+        if (auto question = stopDeferring())
+            return std::move(*question);
+        return value;
+    } catch (...) {
+        // A failure after a missing cell came of the stand-in values: the cell is the answer.
+        if (auto question = stopDeferring())
+            return std::move(*question);
+        throw;
+    }
+}
+
 Value ChartLookups::read(const std::string& tableId, const Value& row, const Value* column) const
 {
+    if (deferred_)
+        return Value(0);  // Past a missing cell: the value is discarded (valueOrQuestion).
     const LookupTable* table = game_.lookup(tableId);
     if (!table)
         throw std::logic_error("lookup of unknown table '" + tableId + "'");
@@ -73,6 +98,10 @@ Value ChartLookups::read(const std::string& tableId, const Value& row, const Val
         if (!recorded(key))
             used_.push_back({key, label, value->toString(), false});
         return *value;
+    }
+    if (deferring_) {
+        deferred_ = question;
+        return Value(0);
     }
     throw ChartReadingNeeded{question};
 }

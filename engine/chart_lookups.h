@@ -3,8 +3,11 @@
 
 #include "assessment.h"
 #include "chart_question.h"
+#include "expression.h"
 #include "name_scope.h"
 
+#include <optional>
+#include <variant>
 #include <vector>
 
 namespace umpire {
@@ -22,12 +25,24 @@ public:
 
     const std::vector<PlayerValue>& playerValues() const { return used_; }
 
+    /// Evaluates `expression` with `bindings` (which read their tables here): its value, or
+    /// else the question of the first cell it reads that waits for the chart, as a caller
+    /// catching ChartReadingNeeded would get, but without throwing it. Unwinding a deep
+    /// expression costs more than the rest of a throw's evaluation, and the exact odds meet
+    /// a cell left to the players on every throw that reads it. Once a cell is missing, every
+    /// later read answers 0 without looking, and what the rest of the expression computes,
+    /// or fails on, is discarded.
+    std::variant<Value, ChartQuestion> valueOrQuestion(const Expression& expression, const Bindings& bindings) const;
+
 private:
     bool recorded(const std::string& key) const;
 
     const Game& game_;
     const ChartReadings& readings_;
     mutable std::vector<PlayerValue> used_;
+    /// While valueOrQuestion() evaluates: the first missing cell is kept here instead of thrown.
+    mutable bool deferring_ = false;
+    mutable std::optional<ChartQuestion> deferred_;
 };
 
 /// Parses a number read off a chart: "3", "-1", "5/2" or "2.5"; nullopt otherwise.

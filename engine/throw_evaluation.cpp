@@ -221,20 +221,40 @@ bool outputWaitsForChart(const OutputDefinition& output, const Procedure& step, 
     });
 }
 
-void evaluateOutputs(const Assessment& a, const Bindings& b, ThrowFrame& frame, bool codeKnown, ThrowDetail detail,
-                     ThrowEvaluation& e)
+/// Evaluates outputs and triggers in order until one reads a cell that waits for the chart:
+/// that cell's question, or none when every one was evaluated.
+std::optional<ChartQuestion> evaluateOutputs(const Assessment& a, const Bindings& b, const ChartLookups& lookups,
+                                             ThrowFrame& frame, bool codeKnown, ThrowDetail detail, ThrowEvaluation& e)
 {
     const Procedure& step = *a.procedure;
     const bool withTexts = detail == ThrowDetail::Shown;
+    std::optional<ChartQuestion> question;
+    // A value, or none with `question` set when the expression waits for the chart.
+    const auto valueOf = [&](const Expression& expression) -> std::optional<Value> {
+        auto evaluated = lookups.valueOrQuestion(expression, b);
+        if (auto* asked = std::get_if<ChartQuestion>(&evaluated)) {
+            question = std::move(*asked);
+            return std::nullopt;
+        }
+        return std::get<Value>(std::move(evaluated));
+    };
     for (std::size_t index = 0; index < step.outputs.size(); ++index) {
         const OutputDefinition& output = step.outputs[index];
         if (!codeKnown && outputWaitsForChart(output, step, e.unknown)) {
             e.unknown.push_back(output.id);
             continue;
         }
-        if (!holds(output.when, b))
-            continue;
-        const Value value = output.value.evaluate(b);
+        if (output.when) {
+            const auto applies = valueOf(*output.when);
+            if (!applies)
+                return question;
+            if (!applies->asBoolean())
+                continue;
+        }
+        const auto computed = valueOf(output.value);
+        if (!computed)
+            return question;
+        const Value& value = *computed;
         frame.set(frame.slots()->outputSlot(index), value);
         if (detail != ThrowDetail::Counted)
             e.published[output.id] = value;
@@ -248,13 +268,17 @@ void evaluateOutputs(const Assessment& a, const Bindings& b, ThrowFrame& frame, 
             e.unknown.push_back(trigger.id);
             continue;
         }
-        if (!trigger.when.evaluate(b).asBoolean())
+        const auto fires = valueOf(trigger.when);
+        if (!fires)
+            return question;
+        if (!fires->asBoolean())
             continue;
         if (withTexts)
             e.triggers.push_back({trigger.id, trigger.label, trigger.rule, fillPlaceholders(trigger.text, b)});
         else
             e.triggers.push_back({trigger.id, {}, {}, {}});
     }
+    return std::nullopt;
 }
 
 }  // namespace
@@ -320,12 +344,16 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
             for (const auto& [name, amount] : definition->effects)
                 frame.set(effectSlots[k++], Value(amount));
         }
+        std::optional<ChartQuestion> needed;
         try {
-            evaluateOutputs(a, b, frame, !e.outcome.chartNeeded, detail, e);
-        } catch (const ChartReadingNeeded& needed) {  // An output reads a missing cell: the code stands.
+            needed = evaluateOutputs(a, b, lookups, frame, !e.outcome.chartNeeded, detail, e);
+        } catch (const ChartReadingNeeded& thrown) {  // An explanation reads a missing cell.
+            needed = thrown.question;
+        }
+        if (needed) {  // An output reads a missing cell: the code stands.
             // The result's own cell, when it is missing too, is asked first.
             if (!e.outcome.chartNeeded)
-                e.outcome.question = needed.question;
+                e.outcome.question = std::move(*needed);
             e.outcome.chartNeeded = true;
             const auto computed = [&](const std::string& id) {
                 return std::any_of(e.outputs.begin(), e.outputs.end(), [&](const OutputValue& v) { return v.id == id; });
