@@ -43,12 +43,15 @@ std::vector<std::string> codesOf(const Procedure& step)
     return codes;
 }
 
-/// The code of a cell our sources lack: the players' reading, or a question.
+/// The code of a cell our sources lack: the players' reading, or a question (below
+/// ThrowDetail::Published, only that the chart is needed).
 void askOrRead(const Procedure& step, const std::string& column, const std::string& row, const ChartReadings& readings,
-               ThrowEvaluation& e)
+               ThrowDetail detail, ThrowEvaluation& e)
 {
-    const std::string key = chartKey(step.id, column, row);
-    if (const auto reading = readings.find(key); reading != readings.end()) {
+    // The exact odds meet such a cell on every throw of a chart left to the players: no texts
+    // are built for it unless the players have read cells or the question is asked.
+    const std::string key = readings.empty() && detail == ThrowDetail::Counted ? std::string() : chartKey(step.id, column, row);
+    if (const auto reading = readings.find(key); !key.empty() && reading != readings.end()) {
         if (!step.result(reading->second)) {
             std::string codes;
             for (const auto& code : codesOf(step))
@@ -63,7 +66,8 @@ void askOrRead(const Procedure& step, const std::string& column, const std::stri
         return;
     }
     e.outcome.chartNeeded = true;
-    e.outcome.question = ChartQuestion{key, step.id, step.label, step.rule, column, row, codesOf(step)};
+    if (detail != ThrowDetail::Counted)
+        e.outcome.question = ChartQuestion{key, step.id, step.label, step.rule, column, row, codesOf(step)};
 }
 
 /// The lookup values the throw used come before the result-table cells it read.
@@ -74,7 +78,7 @@ void keepLookupValues(const ChartLookups& lookups, ThrowEvaluation& e)
 }
 
 void readCell(const Procedure& step, const ResultTable& table, std::size_t column, const std::string& columnLabel,
-              const ChartReadings& readings, ThrowEvaluation& e)
+              const ChartReadings& readings, ThrowDetail detail, ThrowEvaluation& e)
 {
     const TableRow* found = table.rowFor(e.row);
     e.outcome.rowLabel = found ? found->rolls.toString() : std::to_string(e.row);
@@ -87,17 +91,18 @@ void readCell(const Procedure& step, const ResultTable& table, std::size_t colum
                                       e.outcome.code, true});
         return;
     }
-    askOrRead(step, columnLabel, e.outcome.rowLabel, readings, e);
+    askOrRead(step, columnLabel, e.outcome.rowLabel, readings, detail, e);
 }
 
 /// Finds the result code of the throw (or its question) with `b` bound to the dice.
-void findResult(const Assessment& a, const Bindings& b, ThrowFrame& frame, const ChartReadings& readings, ThrowEvaluation& e)
+void findResult(const Assessment& a, const Bindings& b, ThrowFrame& frame, const ChartReadings& readings, ThrowDetail detail,
+                ThrowEvaluation& e)
 {
     const Procedure& step = *a.procedure;
     if (const auto* table = std::get_if<TableMethod>(&step.method)) {
         e.row = clampRow(table->clamp, rowOf(table->row, b, e.modified));
         e.clamped = e.row != rowOf(table->row, b, e.modified);
-        readCell(step, table->table, 0, "", readings, e);
+        readCell(step, table->table, 0, "", readings, detail, e);
     } else if (const auto* grid = std::get_if<GridMethod>(&step.method)) {
         const ColumnReport* column = a.column ? &*a.column : nullptr;
         if (grid->columnReadsDice) {
@@ -114,13 +119,13 @@ void findResult(const Assessment& a, const Bindings& b, ThrowFrame& frame, const
         const std::int64_t unclamped = rowOf(grid->row, b, e.modified);
         e.row = clampRow(grid->clamp, unclamped);
         e.clamped = e.row != unclamped;
-        readCell(step, grid->table, column->index, column->id, readings, e);
+        readCell(step, grid->table, column->index, column->id, readings, detail, e);
     } else if (const auto* test = std::get_if<TestMethod>(&step.method)) {
         for (const auto& outcome : test->outcomes) {
             if (!holds(outcome.when, b))
                 continue;
             if (outcome.result == "?")
-                askOrRead(step, "", std::to_string(e.modified), readings, e);
+                askOrRead(step, "", std::to_string(e.modified), readings, detail, e);
             else
                 e.outcome.code = outcome.result;
             return;
@@ -323,7 +328,7 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
         frame.setWhole(slots.target(), *a.target);
     try {
         try {
-            findResult(a, b, frame, readings, e);
+            findResult(a, b, frame, readings, detail, e);
         } catch (const ChartReadingNeeded& needed) {  // A lookup the row or outcome needs.
             e.outcome.chartNeeded = true;
             e.outcome.question = needed.question;
