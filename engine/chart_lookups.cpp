@@ -33,33 +33,17 @@ bool ChartLookups::recorded(const std::string& key) const
     return std::any_of(used_.begin(), used_.end(), [&](const PlayerValue& v) { return v.key == key; });
 }
 
-std::variant<Value, ChartQuestion> ChartLookups::valueOrQuestion(const Expression& expression, const Bindings& bindings) const
+ChartQuestion ChartLookups::takeDeferred() const
 {
-    deferring_ = true;
+    ChartQuestion question = std::move(*deferred_);
     deferred_.reset();
-    const auto stopDeferring = [this] {
-        deferring_ = false;
-        std::optional<ChartQuestion> question = std::move(deferred_);
-        deferred_.reset();
-        return question;
-    };
-    try {
-        Value value = expression.evaluate(bindings);
-        if (auto question = stopDeferring())
-            return std::move(*question);
-        return value;
-    } catch (...) {
-        // A failure after a missing cell came of the stand-in values: the cell is the answer.
-        if (auto question = stopDeferring())
-            return std::move(*question);
-        throw;
-    }
+    return question;
 }
 
 Value ChartLookups::read(const std::string& tableId, const Value& row, const Value* column) const
 {
     if (deferred_)
-        return Value(0);  // Past a missing cell: the value is discarded (valueOrQuestion).
+        return Value(0);  // Past a missing cell: the caller discards the value.
     const LookupTable* table = game_.lookup(tableId);
     if (!table)
         throw std::logic_error("lookup of unknown table '" + tableId + "'");

@@ -3,11 +3,9 @@
 
 #include "assessment.h"
 #include "chart_question.h"
-#include "expression.h"
 #include "name_scope.h"
 
 #include <optional>
-#include <variant>
 #include <vector>
 
 namespace umpire {
@@ -25,14 +23,16 @@ public:
 
     const std::vector<PlayerValue>& playerValues() const { return used_; }
 
-    /// Evaluates `expression` with `bindings` (which read their tables here): its value, or
-    /// else the question of the first cell it reads that waits for the chart, as a caller
-    /// catching ChartReadingNeeded would get, but without throwing it. Unwinding a deep
-    /// expression costs more than the rest of a throw's evaluation, and the exact odds meet
-    /// a cell left to the players on every throw that reads it. Once a cell is missing, every
-    /// later read answers 0 without looking, and what the rest of the expression computes,
-    /// or fails on, is discarded.
-    std::variant<Value, ChartQuestion> valueOrQuestion(const Expression& expression, const Bindings& bindings) const;
+    /// While deferring, a cell left to the players does not throw ChartReadingNeeded: read()
+    /// keeps the first one's question and answers 0, and every later read answers 0 without
+    /// looking. The caller checks hasDeferred() after each expression it evaluates, and then
+    /// discards what the expression computed (or failed on) and takes the question: what a
+    /// caller catching ChartReadingNeeded would get, without unwinding a deep expression,
+    /// which costs more than the rest of a throw's evaluation (the exact odds meet such a
+    /// cell on every throw of a chart left to the players).
+    void setDeferring(bool deferring) const { deferring_ = deferring; }
+    bool hasDeferred() const { return deferred_.has_value(); }
+    ChartQuestion takeDeferred() const;
 
 private:
     bool recorded(const std::string& key) const;
@@ -40,7 +40,7 @@ private:
     const Game& game_;
     const ChartReadings& readings_;
     mutable std::vector<PlayerValue> used_;
-    /// While valueOrQuestion() evaluates: the first missing cell is kept here instead of thrown.
+    /// While deferring: the first missing cell, kept here instead of thrown.
     mutable bool deferring_ = false;
     mutable std::optional<ChartQuestion> deferred_;
 };

@@ -227,61 +227,65 @@ bool outputWaitsForChart(const OutputDefinition& output, const Procedure& step, 
 }
 
 /// Evaluates outputs and triggers in order until one reads a cell that waits for the chart:
-/// that cell's question, or none when every one was evaluated.
+/// that cell's question, or none when every one was evaluated. The cell is not thrown
+/// (ChartLookups::setDeferring): each expression's value is used only once it asked for none.
 std::optional<ChartQuestion> evaluateOutputs(const Assessment& a, const Bindings& b, const ChartLookups& lookups,
                                              ThrowFrame& frame, bool codeKnown, ThrowDetail detail, ThrowEvaluation& e)
 {
     const Procedure& step = *a.procedure;
     const bool withTexts = detail == ThrowDetail::Shown;
-    std::optional<ChartQuestion> question;
-    // A value, or none with `question` set when the expression waits for the chart.
-    const auto valueOf = [&](const Expression& expression) -> std::optional<Value> {
-        auto evaluated = lookups.valueOrQuestion(expression, b);
-        if (auto* asked = std::get_if<ChartQuestion>(&evaluated)) {
-            question = std::move(*asked);
-            return std::nullopt;
-        }
-        return std::get<Value>(std::move(evaluated));
-    };
-    for (std::size_t index = 0; index < step.outputs.size(); ++index) {
-        const OutputDefinition& output = step.outputs[index];
-        if (!codeKnown && outputWaitsForChart(output, step, e.unknown)) {
-            e.unknown.push_back(output.id);
-            continue;
-        }
-        if (output.when) {
-            const auto applies = valueOf(*output.when);
-            if (!applies)
-                return question;
-            if (!applies->asBoolean())
+    lookups.setDeferring(true);
+    struct StopDeferring {
+        const ChartLookups& lookups;
+        ~StopDeferring() { lookups.setDeferring(false); }
+    } stop{lookups};
+    try {
+        for (std::size_t index = 0; index < step.outputs.size(); ++index) {
+            const OutputDefinition& output = step.outputs[index];
+            if (!codeKnown && outputWaitsForChart(output, step, e.unknown)) {
+                e.unknown.push_back(output.id);
                 continue;
+            }
+            const bool applies = holds(output.when, b);
+            if (lookups.hasDeferred())
+                return lookups.takeDeferred();
+            if (!applies)
+                continue;
+            const Value value = output.value.evaluate(b);
+            if (lookups.hasDeferred())
+                return lookups.takeDeferred();
+            frame.set(frame.slots()->outputSlot(index), value);
+            if (detail != ThrowDetail::Counted)
+                e.published[output.id] = value;
+            if (withTexts) {
+                std::string explained = explanation(output, b);
+                if (lookups.hasDeferred())
+                    return lookups.takeDeferred();
+                e.outputs.push_back({output.id, output.label, output.rule, value, std::move(explained)});
+            } else {
+                e.outputs.push_back({output.id, {}, {}, value, {}});
+            }
         }
-        const auto computed = valueOf(output.value);
-        if (!computed)
-            return question;
-        const Value& value = *computed;
-        frame.set(frame.slots()->outputSlot(index), value);
-        if (detail != ThrowDetail::Counted)
-            e.published[output.id] = value;
-        if (withTexts)
-            e.outputs.push_back({output.id, output.label, output.rule, value, explanation(output, b)});
-        else
-            e.outputs.push_back({output.id, {}, {}, value, {}});
-    }
-    for (const auto& trigger : step.triggers) {
-        if (!codeKnown && waitsForChart(trigger.when, step, e.unknown)) {
-            e.unknown.push_back(trigger.id);
-            continue;
+        for (const auto& trigger : step.triggers) {
+            if (!codeKnown && waitsForChart(trigger.when, step, e.unknown)) {
+                e.unknown.push_back(trigger.id);
+                continue;
+            }
+            const bool fires = trigger.when.evaluate(b).asBoolean();
+            if (lookups.hasDeferred())
+                return lookups.takeDeferred();
+            if (!fires)
+                continue;
+            if (withTexts)
+                e.triggers.push_back({trigger.id, trigger.label, trigger.rule, fillPlaceholders(trigger.text, b)});
+            else
+                e.triggers.push_back({trigger.id, {}, {}, {}});
         }
-        const auto fires = valueOf(trigger.when);
-        if (!fires)
-            return question;
-        if (!fires->asBoolean())
-            continue;
-        if (withTexts)
-            e.triggers.push_back({trigger.id, trigger.label, trigger.rule, fillPlaceholders(trigger.text, b)});
-        else
-            e.triggers.push_back({trigger.id, {}, {}, {}});
+    } catch (...) {
+        // A failure after a missing cell came of the stand-in values: the cell is the answer.
+        if (lookups.hasDeferred())
+            return lookups.takeDeferred();
+        throw;
     }
     return std::nullopt;
 }
@@ -349,13 +353,7 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
             for (const auto& [name, amount] : definition->effects)
                 frame.set(effectSlots[k++], Value(amount));
         }
-        std::optional<ChartQuestion> needed;
-        try {
-            needed = evaluateOutputs(a, b, lookups, frame, !e.outcome.chartNeeded, detail, e);
-        } catch (const ChartReadingNeeded& thrown) {  // An explanation reads a missing cell.
-            needed = thrown.question;
-        }
-        if (needed) {  // An output reads a missing cell: the code stands.
+        if (std::optional<ChartQuestion> needed = evaluateOutputs(a, b, lookups, frame, !e.outcome.chartNeeded, detail, e)) {  // An output reads a missing cell: the code stands.
             // The result's own cell, when it is missing too, is asked first.
             if (!e.outcome.chartNeeded)
                 e.outcome.question = std::move(*needed);
