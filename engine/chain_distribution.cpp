@@ -4,8 +4,7 @@
 #include "arithmetic_error.h"
 #include "dice_count.h"
 #include "game.h"
-#include "interchangeable_dice.h"
-#include "step_names.h"
+#include "later_reads.h"
 #include "throw_evaluation.h"
 #include "throw_odometer.h"
 #include "throw_slots.h"
@@ -26,19 +25,6 @@ struct Branch {
     Assessment assessment;
     std::uint64_t weight = 0;
 };
-
-/// For each step from `first` on, the names the steps after it read, to merge throws that
-/// agree on all of them (none after the last step).
-std::vector<std::vector<std::string>> namesReadAfter(const Procedure& chain, std::size_t first)
-{
-    std::vector<std::vector<std::string>> after(chain.stepCount());
-    std::set<std::string> names;
-    for (std::size_t i = chain.stepCount() - 1; i > first; --i) {
-        collectNamesRead(chain.step(i), names);
-        after[i - 1].assign(names.begin(), names.end());
-    }
-    return after;
-}
 
 /// A total order of values, to key maps by value instead of by text: numbers by size, then
 /// booleans, choices, and lists by their text (as before, two lists of as many units are one key).
@@ -71,17 +57,41 @@ struct StateKeyOrder {
     }
 };
 
-void fillStateKey(const Bindings& values, const ThrowEvaluation& e, const std::vector<std::string>& read, StateKey& key)
+/// What the later steps read before the throw: each name's value in `values`, or none.
+StateKey keyBeforeThrow(const Bindings& values, const std::vector<std::string>& read)
 {
-    key.clear();
+    StateKey key;
+    key.reserve(read.size());
     for (const auto& name : read) {
-        if (const auto it = e.published.find(name); it != e.published.end())
-            key.emplace_back(it->second);
-        else if (const Value* v = values.lookup(name))
+        if (const Value* v = values.lookup(name))
             key.emplace_back(*v);
         else
             key.emplace_back();
     }
+    return key;
+}
+
+/// The positions in `read` of the names a throw of `step` may publish: its named dice and outputs.
+std::vector<std::size_t> publishablePositions(const Procedure& step, const std::vector<std::string>& read)
+{
+    std::vector<std::size_t> positions;
+    for (std::size_t i = 0; i < read.size(); ++i) {
+        const auto named = [&](const auto& item) { return item.id == read[i]; };
+        if (std::any_of(step.namedDice.begin(), step.namedDice.end(), named) ||
+            std::any_of(step.outputs.begin(), step.outputs.end(), named))
+            positions.push_back(i);
+    }
+    return positions;
+}
+
+/// What the later steps read after one throw: the names it published, else as before it.
+void fillStateKey(const StateKey& before, const std::vector<std::size_t>& publishable, const std::vector<std::string>& read,
+                  const ThrowEvaluation& e, StateKey& key)
+{
+    key = before;
+    for (const std::size_t at : publishable)
+        if (const auto it = e.published.find(read[at]); it != e.published.end())
+            key[at] = it->second;
 }
 
 /// Orders output values as numbers ("" — unknown — last).
@@ -138,7 +148,8 @@ OutcomeDistribution Resolver::distribution(const Assessment& start, ThrowCountin
                     ways *= factor;
     };
 
-    const std::vector<std::vector<std::string>> readAfter = namesReadAfter(chain, start.stepIndex);
+    std::optional<LaterReads> computed;  // for a procedure the loader did not compile
+    const LaterReads& later = chain.laterReads ? *chain.laterReads : computed.emplace(chain);
     std::vector<Branch> branches{{start, 1}};
     for (std::size_t index = start.stepIndex; index <= last && !branches.empty(); ++index) {
         const Procedure& step = chain.step(index);
@@ -155,8 +166,8 @@ OutcomeDistribution Resolver::distribution(const Assessment& start, ThrowCountin
         stepTotals.push_back(stepTotals.empty() ? *stepTotal : stepTotals.back() * *stepTotal);
         scaleAll(*stepTotal);
 
-        const std::vector<std::string>& readLater = readAfter[index];
-        std::optional<InterchangeableDice> interchangeable;  // read once, for the first branch that needs it
+        const std::vector<std::string>& readLater = later.namesReadAfter(index);
+        const std::vector<std::size_t> publishable = publishablePositions(step, readLater);
         const ThrowDetail detail = index < last ? ThrowDetail::Published : ThrowDetail::Counted;
         std::map<StateKey, Branch, StateKeyOrder> next;
         StateKey key;
@@ -166,11 +177,10 @@ OutcomeDistribution Resolver::distribution(const Assessment& start, ThrowCountin
             std::vector<std::size_t> classOf;
             std::uint64_t throwCount = ThrowOdometer::count(a, kMaxEvaluations);
             if (counting == ThrowCounting::SetsOfInterchangeableDice && a.diceGroups.size() > 1) {
-                if (!interchangeable)
-                    interchangeable.emplace(step, std::set<std::string>(readLater.begin(), readLater.end()));
-                classOf = interchangeable->classes(a);
+                classOf = later.interchangeable(index).classes(a);
                 throwCount = ThrowOdometer::count(a, classOf, kMaxEvaluations);
             }
+            const StateKey before = index < last ? keyBeforeThrow(a.values, readLater) : StateKey{};
             evaluations += throwCount;
             if (evaluations > kMaxEvaluations) {
                 d.notCounted = "more than " + std::to_string(kMaxEvaluations) + " throws to evaluate; the chances are not counted";
@@ -205,7 +215,7 @@ OutcomeDistribution Resolver::distribution(const Assessment& start, ThrowCountin
                     chartAnyCode = true;
                     continue;
                 }
-                fillStateKey(a.values, e, readLater, key);
+                fillStateKey(before, publishable, readLater, e, key);
                 auto found = next.find(key);
                 if (found != next.end()) {
                     found->second.weight += w;

@@ -33,8 +33,17 @@ bool ChartLookups::recorded(const std::string& key) const
     return std::any_of(used_.begin(), used_.end(), [&](const PlayerValue& v) { return v.key == key; });
 }
 
+ChartQuestion ChartLookups::takeDeferred() const
+{
+    ChartQuestion question = std::move(*deferred_);
+    deferred_.reset();
+    return question;
+}
+
 Value ChartLookups::read(const std::string& tableId, const Value& row, const Value* column) const
 {
+    if (deferred_)
+        return Value(0);  // Past a missing cell: the caller discards the value.
     const LookupTable* table = game_.lookup(tableId);
     if (!table)
         throw std::logic_error("lookup of unknown table '" + tableId + "'");
@@ -52,19 +61,19 @@ Value ChartLookups::read(const std::string& tableId, const Value& row, const Val
         return *table->cells[*rowIndex][*columnIndex];
     const std::string rowText = keyText(table->rows, row);
     const std::string columnText = column ? keyText(table->columns, *column) : std::string();
-    const ChartQuestion question{chartKey(table->id, columnText, rowText), table->id, table->label, table->rule, columnText, rowText, {}};
+    ChartQuestion question{chartKey(table->id, columnText, rowText), table->id, table->label, table->rule, columnText, rowText, {}};
     const std::string& key = question.key;
-    const std::string label = question.cellLabel();
     if (known) {
         const auto& cells = table->cells[*rowIndex];
         const std::size_t c = *columnIndex;
         if (c < cells.size() && cells[c]) {
             if (!recorded(key))
-                used_.push_back({key, label, cells[c]->toString(), true});
+                used_.push_back({key, question.cellLabel(), cells[c]->toString(), true});
             return *cells[c];
         }
     }
     if (const auto reading = readings_.find(key); reading != readings_.end()) {
+        const std::string label = question.cellLabel();
         const auto value = parseChartNumber(reading->second);
         if (!value)
             throw ArithmeticError("the value read off " + label + " must be a number, not '" + reading->second + "'");
@@ -73,6 +82,10 @@ Value ChartLookups::read(const std::string& tableId, const Value& row, const Val
         if (!recorded(key))
             used_.push_back({key, label, value->toString(), false});
         return *value;
+    }
+    if (deferring_) {
+        deferred_ = std::move(question);
+        return Value(0);
     }
     throw ChartReadingNeeded{question};
 }

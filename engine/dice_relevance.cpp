@@ -41,8 +41,7 @@ std::set<std::string> namesReadByWords(const Procedure& step)
     std::set<std::string> names;
     const auto add = [&names](const std::optional<Expression>& e) {
         if (e)
-            for (auto& name : e->namesUsed())
-                names.insert(std::move(name));
+            names.insert(e->namesUsed().begin(), e->namesUsed().end());
     };
     for (const auto& result : step.results) {
         addPlaceholders(result.text, names);

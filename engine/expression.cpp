@@ -78,6 +78,9 @@ Expression Expression::parse(std::string_view text, const NameScope& scope, std:
     if (!checkExpressionTree(*root, scope, errors) || errors.size() != before)
         return expression;
     expression.type_ = root->type;
+    std::set<std::string> names;
+    collectNames(*root, names, {});
+    expression.names_ = std::make_shared<const std::vector<std::string>>(names.begin(), names.end());
     expression.root_ = std::move(root);
     expression.text_ = std::string(text);
     return expression;
@@ -112,12 +115,10 @@ Value Expression::evaluate(const Bindings& bindings) const
     return evaluateExpressionNode(*root_, bindings, frame && slots_ && frame->slots() == slots_.get() ? frame : nullptr);
 }
 
-std::vector<std::string> Expression::namesUsed() const
+const std::vector<std::string>& Expression::namesUsed() const
 {
-    std::set<std::string> names;
-    if (root_)
-        collectNames(*root_, names, {});
-    return {names.begin(), names.end()};
+    static const std::vector<std::string> none;
+    return names_ ? *names_ : none;
 }
 
 }  // namespace umpire

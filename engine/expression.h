@@ -46,8 +46,10 @@ public:
     /// or min/max over an empty list; every name was checked at parse time.
     Value evaluate(const Bindings& bindings) const;
 
-    /// Every name this expression reads (inputs, derived values), for dependency ordering.
-    std::vector<std::string> namesUsed() const;
+    /// Every name this expression reads (inputs, derived values), sorted, for dependency
+    /// ordering. Collected once when the expression is parsed: the exact odds ask for them
+    /// on every throw they evaluate.
+    const std::vector<std::string>& namesUsed() const;
 
     /// A copy whose names bound by a throw read their slot of `slots` directly, when the
     /// expression is evaluated with a ThrowFrame of the same slots; by name otherwise.
@@ -56,6 +58,7 @@ public:
 private:
     std::shared_ptr<const ExpressionNode> root_;
     std::shared_ptr<const ThrowSlots> slots_;
+    std::shared_ptr<const std::vector<std::string>> names_;
     ValueType type_;
     std::string text_;
 };

@@ -17,6 +17,7 @@
 
 namespace umpire {
 
+class LaterReads;
 class ThrowSlots;
 
 /// A heading under which the form groups inputs (attacker, defender, terrain, support, markers).
@@ -85,6 +86,8 @@ struct Procedure {
     std::vector<Procedure> steps;      ///< Empty: the procedure is its own single step.
     /// Where a throw keeps its values, set by compileThrowSlots() when the module loads.
     std::shared_ptr<const ThrowSlots> throwSlots;
+    /// What the steps after each step read, set by compileLaterReads() when the module loads.
+    std::shared_ptr<const LaterReads> laterReads;
 
     const InputSpec* input(std::string_view inputId) const;
     const ResultDefinition* result(std::string_view code) const;

@@ -67,11 +67,9 @@ std::vector<OptionReport> optionsRead(const Game& game, const Procedure& chain, 
         return {};
     std::set<std::string> names;
     for (const auto& d : chain.derived)
-        for (auto& n : d.value.namesUsed())
-            names.insert(std::move(n));
+        names.insert(d.value.namesUsed().begin(), d.value.namesUsed().end());
     for (const auto& c : chain.constraints)
-        for (auto& n : c.require.namesUsed())
-            names.insert(std::move(n));
+        names.insert(c.require.namesUsed().begin(), c.require.namesUsed().end());
     collectNamesRead(step, names);
     std::vector<OptionReport> out;
     for (const auto& option : game.options) {

@@ -11,10 +11,7 @@ namespace umpire {
 void collectNamesRead(const Procedure& step, std::set<std::string>& names)
 {
     forEachStepExpression(step, [&](const Expression& e) {
-        if (!e.isValid())
-            return;
-        for (auto& name : e.namesUsed())
-            names.insert(std::move(name));
+        names.insert(e.namesUsed().begin(), e.namesUsed().end());
     });
     // What the step shows before its dice is counted with the chances of the steps before it.
     for (const auto& shown : step.shown) {

@@ -44,12 +44,15 @@ std::vector<std::string> codesOf(const Procedure& step)
     return codes;
 }
 
-/// The code of a cell our sources lack: the players' reading, or a question.
+/// The code of a cell our sources lack: the players' reading, or a question (below
+/// ThrowDetail::Published, only that the chart is needed).
 void askOrRead(const Procedure& step, const std::string& column, const std::string& row, const ChartReadings& readings,
-               ThrowEvaluation& e)
+               ThrowDetail detail, ThrowEvaluation& e)
 {
-    const std::string key = chartKey(step.id, column, row);
-    if (const auto reading = readings.find(key); reading != readings.end()) {
+    // The exact odds meet such a cell on every throw of a chart left to the players: no texts
+    // are built for it unless the players have read cells or the question is asked.
+    const std::string key = readings.empty() && detail == ThrowDetail::Counted ? std::string() : chartKey(step.id, column, row);
+    if (const auto reading = readings.find(key); !key.empty() && reading != readings.end()) {
         if (!step.result(reading->second)) {
             std::string codes;
             for (const auto& code : codesOf(step))
@@ -64,7 +67,8 @@ void askOrRead(const Procedure& step, const std::string& column, const std::stri
         return;
     }
     e.outcome.chartNeeded = true;
-    e.outcome.question = ChartQuestion{key, step.id, step.label, step.rule, column, row, codesOf(step)};
+    if (detail != ThrowDetail::Counted)
+        e.outcome.question = ChartQuestion{key, step.id, step.label, step.rule, column, row, codesOf(step)};
 }
 
 /// The lookup values the throw used come before the result-table cells it read.
@@ -75,7 +79,7 @@ void keepLookupValues(const ChartLookups& lookups, ThrowEvaluation& e)
 }
 
 void readCell(const Procedure& step, const ResultTable& table, std::size_t column, const std::string& columnLabel,
-              const ChartReadings& readings, ThrowEvaluation& e)
+              const ChartReadings& readings, ThrowDetail detail, ThrowEvaluation& e)
 {
     const TableRow* found = table.rowFor(e.row);
     e.outcome.rowLabel = found ? found->rolls.toString() : std::to_string(e.row);
@@ -88,17 +92,18 @@ void readCell(const Procedure& step, const ResultTable& table, std::size_t colum
                                       e.outcome.code, true});
         return;
     }
-    askOrRead(step, columnLabel, e.outcome.rowLabel, readings, e);
+    askOrRead(step, columnLabel, e.outcome.rowLabel, readings, detail, e);
 }
 
 /// Finds the result code of the throw (or its question) with `b` bound to the dice.
-void findResult(const Assessment& a, const Bindings& b, ThrowFrame& frame, const ChartReadings& readings, ThrowEvaluation& e)
+void findResult(const Assessment& a, const Bindings& b, ThrowFrame& frame, const ChartReadings& readings, ThrowDetail detail,
+                ThrowEvaluation& e)
 {
     const Procedure& step = *a.procedure;
     if (const auto* table = std::get_if<TableMethod>(&step.method)) {
         e.row = clampRow(table->clamp, rowOf(table->row, b, e.modified));
         e.clamped = e.row != rowOf(table->row, b, e.modified);
-        readCell(step, table->table, 0, "", readings, e);
+        readCell(step, table->table, 0, "", readings, detail, e);
     } else if (const auto* grid = std::get_if<GridMethod>(&step.method)) {
         const ColumnReport* column = a.column ? &*a.column : nullptr;
         if (grid->columnReadsDice) {
@@ -115,13 +120,13 @@ void findResult(const Assessment& a, const Bindings& b, ThrowFrame& frame, const
         const std::int64_t unclamped = rowOf(grid->row, b, e.modified);
         e.row = clampRow(grid->clamp, unclamped);
         e.clamped = e.row != unclamped;
-        readCell(step, grid->table, column->index, column->id, readings, e);
+        readCell(step, grid->table, column->index, column->id, readings, detail, e);
     } else if (const auto* test = std::get_if<TestMethod>(&step.method)) {
         for (const auto& outcome : test->outcomes) {
             if (!holds(outcome.when, b))
                 continue;
             if (outcome.result == "?")
-                askOrRead(step, "", std::to_string(e.modified), readings, e);
+                askOrRead(step, "", std::to_string(e.modified), readings, detail, e);
             else
                 e.outcome.code = outcome.result;
             return;
@@ -222,40 +227,68 @@ bool outputWaitsForChart(const OutputDefinition& output, const Procedure& step, 
     });
 }
 
-void evaluateOutputs(const Assessment& a, const Bindings& b, ThrowFrame& frame, bool codeKnown, ThrowDetail detail,
-                     ThrowEvaluation& e)
+/// Evaluates outputs and triggers in order until one reads a cell that waits for the chart:
+/// that cell's question, or none when every one was evaluated. The cell is not thrown
+/// (ChartLookups::setDeferring): each expression's value is used only once it asked for none.
+std::optional<ChartQuestion> evaluateOutputs(const Assessment& a, const Bindings& b, const ChartLookups& lookups,
+                                             ThrowFrame& frame, bool codeKnown, ThrowDetail detail, ThrowEvaluation& e)
 {
     const Procedure& step = *a.procedure;
     const bool withTexts = detail == ThrowDetail::Shown;
-    for (std::size_t index = 0; index < step.outputs.size(); ++index) {
-        const OutputDefinition& output = step.outputs[index];
-        if (!codeKnown && outputWaitsForChart(output, step, e.unknown)) {
-            e.unknown.push_back(output.id);
-            continue;
+    lookups.setDeferring(true);
+    struct StopDeferring {
+        const ChartLookups& lookups;
+        ~StopDeferring() { lookups.setDeferring(false); }
+    } stop{lookups};
+    try {
+        for (std::size_t index = 0; index < step.outputs.size(); ++index) {
+            const OutputDefinition& output = step.outputs[index];
+            if (!codeKnown && outputWaitsForChart(output, step, e.unknown)) {
+                e.unknown.push_back(output.id);
+                continue;
+            }
+            const bool applies = holds(output.when, b);
+            if (lookups.hasDeferred())
+                return lookups.takeDeferred();
+            if (!applies)
+                continue;
+            const Value value = output.value.evaluate(b);
+            if (lookups.hasDeferred())
+                return lookups.takeDeferred();
+            frame.set(frame.slots()->outputSlot(index), value);
+            if (detail != ThrowDetail::Counted)
+                e.published[output.id] = value;
+            if (withTexts) {
+                std::string explained = explanation(output, b);
+                if (lookups.hasDeferred())
+                    return lookups.takeDeferred();
+                e.outputs.push_back({output.id, output.label, output.rule, value, std::move(explained)});
+            } else {
+                e.outputs.push_back({output.id, {}, {}, value, {}});
+            }
         }
-        if (!holds(output.when, b))
-            continue;
-        const Value value = output.value.evaluate(b);
-        frame.set(frame.slots()->outputSlot(index), value);
-        if (detail != ThrowDetail::Counted)
-            e.published[output.id] = value;
-        if (withTexts)
-            e.outputs.push_back({output.id, output.label, output.rule, value, explanation(output, b)});
-        else
-            e.outputs.push_back({output.id, {}, {}, value, {}});
-    }
-    for (const auto& trigger : step.triggers) {
-        if (!codeKnown && waitsForChart(trigger.when, step, e.unknown)) {
-            e.unknown.push_back(trigger.id);
-            continue;
+        for (const auto& trigger : step.triggers) {
+            if (!codeKnown && waitsForChart(trigger.when, step, e.unknown)) {
+                e.unknown.push_back(trigger.id);
+                continue;
+            }
+            const bool fires = trigger.when.evaluate(b).asBoolean();
+            if (lookups.hasDeferred())
+                return lookups.takeDeferred();
+            if (!fires)
+                continue;
+            if (withTexts)
+                e.triggers.push_back({trigger.id, trigger.label, trigger.rule, fillPlaceholders(trigger.text, b)});
+            else
+                e.triggers.push_back({trigger.id, {}, {}, {}});
         }
-        if (!trigger.when.evaluate(b).asBoolean())
-            continue;
-        if (withTexts)
-            e.triggers.push_back({trigger.id, trigger.label, trigger.rule, fillPlaceholders(trigger.text, b)});
-        else
-            e.triggers.push_back({trigger.id, {}, {}, {}});
+    } catch (...) {
+        // A failure after a missing cell came of the stand-in values: the cell is the answer.
+        if (lookups.hasDeferred())
+            return lookups.takeDeferred();
+        throw;
     }
+    return std::nullopt;
 }
 
 }  // namespace
@@ -300,7 +333,7 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
         frame.setWhole(slots.target(), *a.target);
     try {
         try {
-            findResult(a, b, frame, readings, e);
+            findResult(a, b, frame, readings, detail, e);
         } catch (const ChartReadingNeeded& needed) {  // A lookup the row or outcome needs.
             e.outcome.chartNeeded = true;
             e.outcome.question = needed.question;
@@ -321,12 +354,10 @@ ThrowEvaluation evaluateThrow(const Game& game, const Assessment& a, const Throw
             for (const auto& [name, amount] : definition->effects)
                 frame.set(effectSlots[k++], Value(amount));
         }
-        try {
-            evaluateOutputs(a, b, frame, !e.outcome.chartNeeded, detail, e);
-        } catch (const ChartReadingNeeded& needed) {  // An output reads a missing cell: the code stands.
+        if (std::optional<ChartQuestion> needed = evaluateOutputs(a, b, lookups, frame, !e.outcome.chartNeeded, detail, e)) {  // An output reads a missing cell: the code stands.
             // The result's own cell, when it is missing too, is asked first.
             if (!e.outcome.chartNeeded)
-                e.outcome.question = needed.question;
+                e.outcome.question = std::move(*needed);
             e.outcome.chartNeeded = true;
             const auto computed = [&](const std::string& id) {
                 return std::any_of(e.outputs.begin(), e.outputs.end(), [&](const OutputValue& v) { return v.id == id; });

@@ -19,7 +19,8 @@ class ThrowFrame;
 
 /// How much of a throw's evaluation its caller reads.
 enum class ThrowDetail {
-    Counted,    ///< The exact odds of a last step: codes, output values and trigger ids only.
+    Counted,    ///< The exact odds of a last step: codes, output values and trigger ids only;
+                ///< a result cell left to the players is only marked chartNeeded, without its question.
     Published,  ///< Also the names given to later steps (`published`).
     Shown,      ///< Also every label and explanation, for a roll shown to the players.
 };

@@ -6,6 +6,7 @@
 #include "yaml/unique_ids.h"
 
 #include "engine/assessment_names.h"
+#include "engine/later_reads.h"
 
 #include <array>
 #include <map>
@@ -245,6 +246,7 @@ Procedure readProcedure(const YAML::Node& node, ReadContext& context, const Game
         reader.require("resolution");
         readStepBody(reader, procedure, names, registry, false);
     }
+    compileLaterReads(procedure);
     // The column and the shown values are found before any die only in a procedure of one step
     // whose column does not read the dice.
     const auto* grid = std::get_if<GridMethod>(&procedure.method);

@@ -593,3 +593,51 @@ TEST_CASE("a conversion turns the table's result into another in some situations
     s.values["vehicles"] = Value(false);
     CHECK(resolveOrFail(resolver, assessOrFail(resolver, s), {3}).outcome.code == "D");
 }
+
+TEST_CASE("An output dividing by a cell left to the players asks for the cell, it does not fail on the division")
+{
+    // The lookups answer a missing cell without throwing while outputs are evaluated: the
+    // stand-in value must never turn into a division by zero.
+    Game game;
+    game.id = "test";
+    LookupTable gap;
+    gap.id = "gap";
+    gap.label = "Gap";
+    gap.rows.push_back({RollRange::parse("1"), "", ""});
+    gap.cells = {{std::nullopt}};
+    gap.missing = true;
+    game.lookups.push_back(gap);
+    NameScope scope;
+    scope.declareTable("gap", TableShape{1, false});
+    NameScope thrown(&scope);
+    thrown.declare("d", ValueType::integer());
+    Procedure p;
+    p.id = "share";
+    p.label = "Share";
+    p.namedDice = {die("d")};
+    p.method = OutputsMethod{};
+    p.outputs = {{"seen", "Seen", "", std::nullopt, ex("d", thrown), {}},
+                 {"share", "Share", "", std::nullopt, ex("12 / lookup(gap, 1)", thrown), {}}};
+    game.procedures.push_back(p);
+    const Resolver resolver(game);
+
+    const Assessment a = assessOrFail(resolver, {"test", "share", {}});
+    const OutcomeDistribution d = resolver.distribution(a);
+    CHECK(d.notCounted.empty());
+    REQUIRE(d.outputs.size() == 2);
+    CHECK(d.outputs[0].values.size() == 6);
+    REQUIRE(d.outputs[1].values.size() == 1);
+    CHECK(d.outputs[1].values[0].code.empty());
+    CHECK(d.outputs[1].values[0].ways == 6);
+
+    const Resolution asked = resolveOrFail(resolver, a, {4});
+    CHECK(asked.outcome.chartNeeded);
+    REQUIRE(asked.outcome.question);
+    CHECK(asked.outcome.question->table == "gap");
+    REQUIRE(asked.outputs.size() == 1);
+    CHECK(asked.outputs[0].id == "seen");
+
+    const Resolution read = resolveOrFail(resolver, a, {4}, {{asked.outcome.question->key, "4"}});
+    REQUIRE(read.outputs.size() == 2);
+    CHECK(read.outputs[1].value == Value(3));
+}
