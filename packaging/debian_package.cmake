@@ -18,9 +18,10 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The game log's SQLite driver and the SVG icon engine are Qt plugins. The X11 platform plugin
 # comes with libqt6gui6, which the programs link; Wayland needs qt6-wayland. libcrypto is opened
 # at the first hash, not linked, so shlibdeps cannot see it: without it hashes go through Qt's
-# slower code.
+# slower code. Qt's own dialog buttons (Cancel, Close) are in the window's language only with
+# Qt's translations.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, libqt6svg6")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, libssl3")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, libssl3, qt6-translations-l10n")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "modifiers, exact odds, dice and a game log for wargames")
 # CPack writes the summary as the synopsis line, then this text.

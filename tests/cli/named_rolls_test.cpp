@@ -77,7 +77,7 @@ TEST_CASE("Dice in order that run out before a follow-up show the roll and what 
 {
     // Duel of Eagles' fire at column 1 reads MT on a 5: a Morale Test follows, with a die of its own.
     const QStringList fire{"resolve", "duel-of-eagles", "fire_combat", "--set", "combat_factor=1", "--set", "target_combat_factor=1",
-                           "--set", "effective_range=2", "--set", "extended_range=3", "--roll"};
+                           "--set", "range=1", "--set", "effective_range=2", "--set", "extended_range=3", "--roll"};
     const CliRun first = runCli(QStringList(fire) << "5");
     INFO(first.err.toStdString());
     REQUIRE(first.exitCode == 0);

@@ -96,13 +96,18 @@ TEST_CASE("a Duel of Eagles fire without the target's combat factor is refused n
     CHECK(run.exitCode == 1);
     CHECK(run.err.contains("Target's Combat Factor (for a Morale Test) (target_combat_factor) must be given: it has no default"));
     CHECK(run.out.indexOf("Roll:") < 0);
-    // The firer's ranges, read off its counter, have no default either.
-    CHECK(run.err.contains("(effective_range) must be given"));
-    CHECK(run.err.contains("(extended_range) must be given"));
+    // The range and the firer's ranges, read off its counter, have no default either: with the
+    // target given, the fire asks for those its checks read.
+    const CliRun ranges = runCli({"resolve", "duel-of-eagles", "fire_combat", "--set", "firing_side=french", "--set",
+                                  "firing_unit=infantry", "--set", "combat_factor=5", "--set", "target_combat_factor=4", "--roll",
+                                  "4"});
+    CHECK(ranges.exitCode == 1);
+    CHECK(ranges.err.contains("(effective_range) must be given: this situation reads it and it has no default"));
+    CHECK(ranges.err.contains("(range) must be given: this situation reads it and it has no default"));
 
     const CliRun given = runCli({"resolve", "duel-of-eagles", "fire_combat", "--set", "firing_side=french", "--set",
                                  "firing_unit=infantry", "--set", "combat_factor=5", "--set", "target_combat_factor=4", "--set",
-                                 "effective_range=2", "--set", "extended_range=3", "--roll", "4"});
+                                 "range=1", "--set", "effective_range=2", "--set", "extended_range=3", "--roll", "4"});
     INFO(given.err.toStdString());
     CHECK(given.exitCode == 0);
 }

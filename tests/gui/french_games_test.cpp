@@ -99,7 +99,7 @@ void FrenchGamesTest::everyGameShowsFrenchInputAndResult_data()
     QTest::newRow("verdun") << "verdun-1916" << "combat" << "fortress" << "4" << QJsonObject();
     QTest::newRow("napoleon") << "campaigns-of-napoleon-light" << "skirmish" << "defender_river" << "4"
                               << QJsonObject{{"french_sp", 1}, {"coalition_sp", 1}};
-    QTest::newRow("abbeville") << "abbeville-1940" << "reaction" << "range" << "3,4" << QJsonObject();
+    QTest::newRow("abbeville") << "abbeville-1940" << "reaction" << "range" << "3,4" << QJsonObject{{"range", 1}};
     QTest::newRow("duel of eagles") << "duel-of-eagles" << "morale_test" << "combat_factor" << "3" << QJsonObject{{"combat_factor", 1}};
 }
 

@@ -393,7 +393,7 @@ void ProcedureStepsTest::sideLedgerGetsTheRoomOfItsLines()
     window.resize(1280, 800);
     QVERIFY(test::showAndActivate(&window));
     QVERIFY(window.chooseProcedure(QStringLiteral("abbeville-1940"), QStringLiteral("fire")));
-    window.session()->loadSituation(QJsonObject{{"base_attack_factor", 6}});  // required: no default
+    window.session()->loadSituation(QJsonObject{{"base_attack_factor", 6}, {"range", 1}});  // no defaults
     QVERIFY(test::settle(window));
     QTreeWidget* side = window.ledger()->sides()->ledger(QStringLiteral("attack_modifier"));
     QVERIFY(side);

@@ -43,9 +43,10 @@ void ShownValuesWindowTest::requiredInputBlocksTheRollUntilGiven()
     QVERIFY(target && firer);
     QCOMPARE(target->text(), QStringLiteral("—"));
     QCOMPARE(form->unsetRequiredInputs(),
-             (QStringList{QStringLiteral("combat_factor"), QStringLiteral("effective_range"), QStringLiteral("extended_range"),
-                          QStringLiteral("target_combat_factor")}));
-    // The firer's ranges, read off its counter, have no default either.
+             (QStringList{QStringLiteral("combat_factor"), QStringLiteral("range"), QStringLiteral("effective_range"),
+                          QStringLiteral("extended_range"), QStringLiteral("target_combat_factor")}));
+    // The range and the firer's ranges, read off its counter, have no default either.
+    qobject_cast<QSpinBox*>(form->editorFor(QStringLiteral("range")))->setValue(1);
     qobject_cast<QSpinBox*>(form->editorFor(QStringLiteral("effective_range")))->setValue(2);
     qobject_cast<QSpinBox*>(form->editorFor(QStringLiteral("extended_range")))->setValue(3);
     QVERIFY(form->messageFor(QStringLiteral("target_combat_factor")).startsWith(QStringLiteral("To fill in: Target's Combat Factor")));
@@ -71,6 +72,7 @@ void ShownValuesWindowTest::shownValuesStandAboveTheTotal()
     QVERIFY(test::showAndActivate(&window));
     QVERIFY(window.chooseProcedure(QStringLiteral("duel-of-eagles"), QStringLiteral("fire_combat")));
     qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("combat_factor")))->setValue(5);
+    qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("range")))->setValue(1);
     qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("effective_range")))->setValue(2);
     qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("extended_range")))->setValue(3);
     qobject_cast<QSpinBox*>(window.form()->editorFor(QStringLiteral("target_combat_factor")))->setValue(4);

@@ -64,7 +64,8 @@ Situation secondDefensiveFire()
     Situation s{"duel-of-eagles", "fire_combat", {}};
     s.values = {{"firing_side", choice("prussian")}, {"combat_factor", Value(5)},
                 {"fire_type", choice("defensive_opportunity")}, {"earlier_defensive_fires", Value(1)},
-                {"target_combat_factor", Value(4)}, {"effective_range", Value(2)}, {"extended_range", Value(3)}};
+                {"target_combat_factor", Value(4)}, {"range", Value(1)}, {"effective_range", Value(2)},
+                {"extended_range", Value(3)}};
     return s;
 }
 

@@ -95,7 +95,7 @@ TEST_CASE("the shipped ranges are asked for where the fire reads them", "[resolv
                 return g;
         throw std::logic_error("no game " + id);
     };
-    SECTION("Duel of Eagles: a Mitrailleuse Fire needs no ranges, a rifle fire needs all three")
+    SECTION("Duel of Eagles: a rifle fire asks for the ranges it reads, one by one as its checks reach them")
     {
         const Resolver resolver(game("duel-of-eagles"));
         Situation s{"duel-of-eagles", "fire_combat",
@@ -104,13 +104,27 @@ TEST_CASE("the shipped ranges are asked for where the fire reads them", "[resolv
         std::vector<std::string> asked;
         for (const auto& refusal : refusalsOf(resolver.assess(s)))
             asked.push_back(refusal.subject);
-        CHECK(asked == std::vector<std::string>{"range", "extended_range"});
+        // Its first check compares the counter's two ranges, the next the range with the extended one.
+        CHECK(asked == std::vector<std::string>{"effective_range", "range"});
+        s.values["effective_range"] = Value(2);
+        s.values["range"] = Value(3);
+        asked.clear();
+        for (const auto& refusal : refusalsOf(resolver.assess(s)))
+            asked.push_back(refusal.subject);
+        CHECK(asked == std::vector<std::string>{"extended_range"});
+        s.values["extended_range"] = Value(3);
+        CHECK(std::holds_alternative<Assessment>(resolver.assess(s)));
     }
     SECTION("Abbeville: an indirect fire by a battery in good order is not asked its range")
     {
         const Resolver resolver(game("abbeville-1940"));
-        const auto* fire = game("abbeville-1940").procedure("fire");
-        REQUIRE(fire != nullptr);
-        CHECK(fire->input("range")->requiredWhenRead);
+        Situation s{"abbeville-1940", "fire", {{"fire_type", Value(ChoiceValue{"indirect"})}, {"base_attack_factor", Value(3)}}};
+        CHECK(std::holds_alternative<Assessment>(resolver.assess(s)));
+        s.values["fire_type"] = Value(ChoiceValue{"direct"});
+        const auto refusals = refusalsOf(resolver.assess(s));
+        REQUIRE(refusals.size() == 1);
+        CHECK(refusals[0].subject == "range");
+        s.values["range"] = Value(2);
+        CHECK(std::holds_alternative<Assessment>(resolver.assess(s)));
     }
 }

@@ -1607,6 +1607,10 @@
             <numerusform>%n étapes, la première : %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>step %1 of %2: %3</source>
+        <translation>étape %1 sur %2 : %3</translation>
+    </message>
 </context>
 <context>
     <name>umpire::NamedDiceFields</name>
