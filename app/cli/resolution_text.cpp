@@ -21,6 +21,12 @@ namespace {
 /// Module text, made safe for a terminal.
 QString q(const std::string& s) { return terminalText(QString::fromStdString(s)); }
 QString signedNumber(std::int64_t v) { return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v); }
+/// An output's value as the result lines write it: 7.5, not the exact 15/2 the JSON keeps.
+QString readable(const std::string& code)
+{
+    const auto number = Fraction::parse(code);
+    return q(number ? number->toReadableString() : code);
+}
 
 /// The widest chance as a fraction ("85759/186624"), so that every line's label starts in one column.
 qsizetype chanceWidth(const OutcomeDistribution& d)
@@ -274,7 +280,7 @@ QString resolutionText(const Game& game, const Assessment& a, const OutcomeDistr
         for (const auto& output : distribution.outputs) {
             s << "  " << q(output.label) << ":\n";
             for (const auto& value : output.values)
-                s << "  " << chanceLine(distribution, value, width) << (value.code.empty() ? QStringLiteral("(needs the chart)") : q(value.code))
+                s << "  " << chanceLine(distribution, value, width) << (value.code.empty() ? QStringLiteral("(needs the chart)") : readable(value.code))
                   << '\n';
         }
         for (const auto& entry : distribution.triggers) {

@@ -194,7 +194,9 @@ void OutcomeChart::render()
         const auto* old = chancesOf(before);
         if (output)
             for (const auto& entry : output->values) {
-                const QString name = entry.code.empty() ? tr("none") : qs(entry.code);
+                // 7.5, as the card writes it, not the exact 15/2 the odds keep.
+                const auto number = Fraction::parse(entry.code);
+                const QString name = entry.code.empty() ? tr("none") : qs(number ? number->toReadableString() : entry.code);
                 categories << name;
                 names << name;
                 nowValues.push_back(rounded(now.percent(entry)));

@@ -93,3 +93,21 @@ TEST_CASE("a Napoleon battle names the advantaged side and why before the bombar
     CHECK(values.first().toObject()["value"].toString() == QStringLiteral("The French"));
     CHECK(values.first().toObject()["probability"].toString() == QStringLiteral("1"));
 }
+
+TEST_CASE("a percentage's chances read as the card writes it: 7.5, not 15/2", "[cli][resolve][chances]")
+{
+    // With the test overlay's invented battle table: French 20 SP with two tactical leaders and
+    // 2 SP of the Guard staked against 20 Coalition SP lose 5% or, having staked and lost, 7.5%.
+    const QString tables = QStringLiteral(UMPIRE_SOURCE_DIR "/tables:" UMPIRE_SOURCE_DIR
+                                          "/tests/data/overlays/campaigns-of-napoleon-light.overlay.yaml");
+    const CliRun run = runCli({"resolve", "campaigns-of-napoleon-light", "battle", "--set", "attacker=french", "--set",
+                               "french_sp=20", "--set", "coalition_sp=20", "--set", "french_tactical_leaders=2", "--set",
+                               "french_guard_staked_sp=2", "--no-roll"},
+                              tables);
+    INFO(run.out.toStdString() << run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    const auto percent = run.out.indexOf("  French losses (percent):\n");
+    REQUIRE(percent > 0);
+    CHECK(run.out.indexOf("2/9     7.5\n", percent) > percent);
+    CHECK(run.out.indexOf("15/2", percent) < 0);
+}
