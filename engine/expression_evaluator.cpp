@@ -32,11 +32,11 @@ const Value& nameValue(const ExpressionNode& node, const Bindings& bindings, con
             return *bound;
     // Not bound by this throw (or not compiled): the name as the bindings see it.
     const Value* v = bindings.lookup(node.name);
-    if (!v)
+    if (!v) {
         if (const std::string* input = bindings.withheldInput(node.name))
             throw InputNotGiven(*input);
-    if (!v)
         throw std::logic_error("expression name '" + node.name + "' has no value bound");
+    }
     return *v;
 }
 

@@ -142,7 +142,6 @@ void labelDice(const Procedure& chain, Assessment& a, const Bindings& found)
     }
 }
 
-/// The constraints that read what the assessment found, with the shown values bound by id.
 /// Binds each derived value; one that reads an input not given stays unbound, and reading it
 /// later names that input.
 void bindDerived(const std::vector<DerivedValue>& derived, Bindings& values)
@@ -156,6 +155,7 @@ void bindDerived(const std::vector<DerivedValue>& derived, Bindings& values)
     }
 }
 
+/// The constraints that read what the assessment found, with the shown values bound by id.
 std::vector<Refusal> checkAfterColumn(const Procedure& chain, Bindings& found)
 {
     std::vector<Refusal> refusals;

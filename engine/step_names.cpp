@@ -15,13 +15,11 @@ void collectNamesRead(const Procedure& step, std::set<std::string>& names)
     });
     // What the step shows before its dice is counted with the chances of the steps before it.
     for (const auto& shown : step.shown) {
-        if (shown.value && shown.value->isValid())
-            for (auto& name : shown.value->namesUsed())
-                names.insert(std::move(name));
+        if (shown.value)
+            names.insert(shown.value->namesUsed().begin(), shown.value->namesUsed().end());
         for (const auto& shownCase : shown.cases) {
-            if (shownCase.when && shownCase.when->isValid())
-                for (auto& name : shownCase.when->namesUsed())
-                    names.insert(std::move(name));
+            if (shownCase.when)
+                names.insert(shownCase.when->namesUsed().begin(), shownCase.when->namesUsed().end());
             for (auto& name : placeholderNames(shownCase.text))
                 names.insert(std::move(name));
         }

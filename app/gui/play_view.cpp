@@ -271,7 +271,7 @@ std::vector<ShownReport> PlayView::shownAhead(const OutcomeDistribution& chances
     constexpr std::size_t kTextsNamed = 3;  // past these, "it depends on the dice" says it best
     std::vector<ShownReport> shown;
     for (const auto& ahead : chances.shownAhead) {
-        if (!shown.empty() && ahead.stepIndex != chances.shownAhead.front().stepIndex)
+        if (ahead.stepIndex != chances.shownAhead.front().stepIndex)
             break;
         QStringList texts;
         for (const auto& value : ahead.values)
