@@ -43,9 +43,25 @@ install_missing() {
   fi
 }
 
+# Runs a part of a command and says how long it took, and the total so far: where the wait goes
+# on a slow machine, and the figures of docs/performance.md.
+timed() {
+  local label=$1 start=$SECONDS
+  shift
+  "$@"
+  echo "== $label: $((SECONDS - start)) s (total $SECONDS s)"
+}
+
+run_tests() {
+  (export QT_QPA_PLATFORM=offscreen; cd build && ctest --output-on-failure -j"$(nproc)")
+}
+
 # The build folder keeps its options between runs: after `test`, `run` reuses that build.
+# Optimised, with line tables only (-g1): a backtrace names each function, file and line, and
+# the build takes about a quarter less time than with full debug information (-g), which a
+# debugger session wants (configure a Debug build in another folder for that).
 build() {
-  cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG" "$@"
   cmake --build build -j"$(nproc)"
 }
 
@@ -67,7 +83,8 @@ sanitize() {
 fuzz() {
   local seconds=$1 target
   cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=None -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
-    "-DCMAKE_CXX_FLAGS=-O1 -g -fsanitize=fuzzer-no-link" -DUMPIRE_SANITIZE=ON -DUMPIRE_FUZZ=ON -DBUILD_TESTING=ON
+    "-DCMAKE_CXX_FLAGS=-O1 -g -fsanitize=fuzzer-no-link" -DUMPIRE_SANITIZE=ON -DUMPIRE_FUZZ=ON -DBUILD_TESTING=ON \
+    -DUMPIRE_PCH=OFF
   cmake --build build-fuzz -j"$(nproc)" --target umpire_fuzz_expression umpire_fuzz_module umpire_fuzz_situation
   for target in expression module situation; do
     local corpus=build-fuzz/corpus/$target artifacts=build-fuzz/artifacts/$target/
@@ -88,14 +105,18 @@ case "${1:-}" in
     exec build/app/gui/umpire "$@"
     ;;
   test)
-    if [ "${CI:-}" = true ]; then install_missing "${packages[@]}" "${fuzz_tools[@]}"; else install_missing "${packages[@]}"; fi
-    build -DUMPIRE_WARNINGS_AS_ERRORS=ON -DBUILD_TESTING=ON
-    (export QT_QPA_PLATFORM=offscreen; cd build && ctest --output-on-failure -j"$(nproc)")
+    if [ "${CI:-}" = true ]; then
+      timed "install" install_missing "${packages[@]}" "${fuzz_tools[@]}"
+    else
+      timed "install" install_missing "${packages[@]}"
+    fi
+    timed "build" build -DUMPIRE_WARNINGS_AS_ERRORS=ON -DBUILD_TESTING=ON
+    timed "tests" run_tests
     # The sanitizer build and a short bounded fuzzing run double the wait: they belong to CI; at
     # a desk, `dev.sh sanitize` and `dev.sh fuzz SECONDS` run them on demand.
     if [ "${CI:-}" = true ]; then
-      sanitize
-      fuzz 60
+      timed "sanitizer build and tests" sanitize
+      timed "fuzzing" fuzz 60
     fi
     ;;
   sanitize)

@@ -185,9 +185,11 @@ void MainWindow::buildUi()
     right->setObjectName(QStringLiteral("rightSplitter"));
     right->addWidget(framed(tr("Modifiers"), ledger_));
     right->addWidget(lower);
+    // The ledgers get the larger share: two sides' modifiers, each with why it counts or not,
+    // take more lines than the chances' chart needs to be read.
     right->setStretchFactor(0, 1);
     right->setStretchFactor(1, 1);
-    right->setSizes({280, 320});
+    right->setSizes({320, 280});
     splitters_ << right;
 
     auto* central = new QSplitter(Qt::Horizontal);

@@ -265,17 +265,17 @@ void ModifierLedger::showAssessment(const Assessment& a, const std::vector<Later
         auto* target = addLine(QStringLiteral("target"), QString(), tr("Target number"), QString::number(*a.target), QString());
         emphasise(target, QColor());
     }
-    // Beside the sides' ledgers a die-roll total of 0 with no line says nothing: their totals do.
+    // Beside the sides' ledgers a die-roll total of 0 with no line says nothing, and their
+    // titles say their totals: the line is left for a column or a target, if any.
     QStringList summary;
-    if (bySide && !dieRollModifiers && a.dieModifierTotal == 0)
-        summary << sides_->totalTexts();
-    else
+    if (!bySide || dieRollModifiers || a.dieModifierTotal != 0)
         summary << tr("Die-roll modifier total <b>%1</b>").arg(totalText_);
     if (a.column)
         summary << tr("column <b>%1</b>").arg(qs(a.column->label.empty() ? a.column->id : a.column->label).toHtmlEscaped());
     if (a.target)
         summary << tr("target <b>%1</b>").arg(*a.target);
     summary_->setText(summary.join(QStringLiteral(" &nbsp;·&nbsp; ")));
+    summary_->setVisible(!summary.isEmpty());
     showShownValues(a.shown);
 
     // Each interpretation once, even when several steps carry it.

@@ -121,13 +121,13 @@ void PlayView::showChances()
     }
 }
 
-QString PlayView::stepText(const Assessment& step) const
+QString PlayView::stepText(const Assessment& step, bool withDice) const
 {
     if (!step.chain || step.chain->steps.empty())
         return {};
     QStringList dice;
     for (const auto& group : step.diceGroups)
-        if (group.needed)
+        if (group.needed && withDice)
             dice << qs(group.label);
     QString text = tr("step %1 of %2, %3").arg(step.stepIndex + 1).arg(step.chain->stepCount()).arg(qs(step.procedure->label));
     if (!dice.isEmpty())
@@ -160,7 +160,8 @@ void PlayView::updateRollAvailability()
         }
     w_.controls->setDecision(decision, preview);
     w_.controls->setNamedDice(named);
-    const QString step = a ? stepText(*a) : QString();
+    // The named dice's fields below the line name them: the line does not list them again.
+    const QString step = a ? stepText(*a, named.isEmpty()) : QString();
     w_.controls->setStep(step.isEmpty() ? QString() : (session_->rollUnderWay() ? tr("Next: %1") : tr("First: %1")).arg(step));
     const QString what = named.size() == 1 ? named.front() : !named.isEmpty() ? tr("%n dice", nullptr, static_cast<int>(diceToThrow(*a))) : dice;
     w_.controls->setRollAvailable(why.isEmpty(), what, shown);

@@ -70,7 +70,8 @@ private:
     /// Asks for each value the follow-up needs and its result did not give; false when one
     /// was not given (the follow-up is then not thrown).
     bool askFollowUpValues();
-    QString stepText(const Assessment& step) const;
+    /// "step 2 of 4, Advantage", with its dice in brackets unless `withDice` is false.
+    QString stepText(const Assessment& step, bool withDice = true) const;
     void focusAfterRoll(bool fromDiceField);
 
     PlaySession* session_;

@@ -3,6 +3,7 @@
 
 #include "gui/gui_text.h"
 #include "gui/rows_in_view.h"
+#include "gui/wrapped_rows.h"
 
 #include "core/modifier_reason.h"
 
@@ -88,14 +89,24 @@ void SideLedgers::showAssessment(const Assessment& a, const std::vector<LaterSte
         auto* tree = new QTreeWidget(box);
         tree->setObjectName(QStringLiteral("sideLedger:") + side.id);
         tree->setFont(font());
-        tree->setColumnCount(4);
-        tree->setHeaderLabels({tr("Rule"), tr("Modifier"), tr("Value"), tr("Why")});
+        // Alone, a side's ledger has the pane's width for the table's four columns; beside another
+        // it has half, and why a line does not count (yet) is read under its name. Either way
+        // the text wraps: never cut behind a sideways scroll bar.
+        const bool reasonColumn = sides.size() == 1;
+        const int columns = reasonColumn ? 4 : 3;
+        tree->setColumnCount(columns);
+        QStringList headers{tr("Rule"), tr("Modifier"), tr("Value")};
+        if (reasonColumn)
+            headers << tr("Why");
+        tree->setHeaderLabels(headers);
         tree->setRootIsDecorated(false);
-        tree->setWordWrap(true);
+        tree->header()->setStretchLastSection(false);
         tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-        tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+        tree->header()->setSectionResizeMode(1, QHeaderView::Stretch);
         tree->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
-        tree->header()->setStretchLastSection(true);
+        if (reasonColumn)
+            tree->header()->setSectionResizeMode(3, QHeaderView::Stretch);
+        wrapRows(tree);
         tree->setAccessibleName(tr("Modifiers of %1").arg(side.title));
         keepRowsInView(tree, 1);  // the box's title keeps the total in view
         // Applied modifiers first: they make the total; then those the dice still decide.
@@ -106,20 +117,26 @@ void SideLedgers::showAssessment(const Assessment& a, const std::vector<LaterSte
                     continue;
                 const QString reason = known ? modifierReason(m) : tr("Known after the dice of %1").arg(side.waitsFor);
                 const QString value = !known ? QStringLiteral("?") : m.applied ? signedNumber(m.value) : QStringLiteral("—");
-                auto* item = new QTreeWidgetItem(tree, {qs(m.rule), qs(m.label), value, reason});
-                item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
-                for (int c = 0; c < 4; ++c) {
-                    item->setToolTip(c, reason.isEmpty() ? qs(m.label) : qs(m.label) + QLatin1Char('\n') + reason);
+                const QString named = reason.isEmpty() ? qs(m.label) : qs(m.label) + QLatin1Char('\n') + reason;
+                QStringList texts{qs(m.rule), reasonColumn ? qs(m.label) : named, value};
+                if (reasonColumn)
+                    texts << reason;
+                auto* item = new QTreeWidgetItem(tree, texts);
+                item->setData(1, LabelRole, qs(m.label));
+                item->setTextAlignment(2, Qt::AlignRight | Qt::AlignTop);
+                item->setTextAlignment(0, Qt::AlignLeft | Qt::AlignTop);
+                for (int c = 0; c < columns; ++c) {
+                    item->setToolTip(c, named);
                     if (known && !m.applied)
                         item->setForeground(c, grey);
                 }
             }
         }
-        auto* sum = new QTreeWidgetItem(tree, {QString(), tr("Total"), side.total, QString()});
+        auto* sum = new QTreeWidgetItem(tree, {QString(), tr("Total"), side.total});
         sum->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
         QFont strong = tree->font();
         strong.setBold(true);
-        for (int c = 0; c < 4; ++c)
+        for (int c = 0; c < columns; ++c)
             sum->setFont(c, strong);
         auto* inner = new QVBoxLayout(box);
         inner->setContentsMargins(4, 4, 4, 4);
@@ -140,18 +157,6 @@ QString SideLedgers::totalText(const QString& id) const
         if (box->objectName() == QStringLiteral("side:") + id)
             return box->title();
     return {};
-}
-
-QStringList SideLedgers::totalTexts() const
-{
-    QStringList texts;
-    for (const auto* box : boxes_) {
-        const QString title = box->title();
-        const qsizetype colon = title.lastIndexOf(QStringLiteral(": "));
-        texts << (colon < 0 ? title.toHtmlEscaped()
-                            : QStringLiteral("%1 <b>%2</b>").arg(title.left(colon).toHtmlEscaped(), title.mid(colon + 2).toHtmlEscaped()));
-    }
-    return texts;
 }
 
 }  // namespace umpire

@@ -26,12 +26,15 @@ public:
     /// in `later` as far as they are known before the dice (a line that waits for them reads
     /// "?"); hidden when neither has any.
     void showAssessment(const Assessment& assessment, const std::vector<LaterStepModifiers>& later = {});
+    /// Columns: the rule, the modifier, the value and, for a ledger alone, why the line counts
+    /// or not; beside another ledger the why is under the modifier's name. The name alone is the
+    /// data of LabelRole in the modifier's column.
+    static constexpr int LabelRole = Qt::UserRole + 1;
+
     /// The ledger of total `id`, or null.
     QTreeWidget* ledger(const QString& id) const;
     /// "French modifier: +2" for total `id`, empty when there is none.
     QString totalText(const QString& id) const;
-    /// Every side's total as rich text ("French modifier <b>+3 so far</b>"), in order.
-    QStringList totalTexts() const;
 
 private:
     QList<QGroupBox*> boxes_;

@@ -9,6 +9,7 @@
 #include "log/log_file_marks.h"
 #include "log/log_read_only.h"
 #include "log/log_schema.h"
+#include "log/server_log_address.h"
 #include "log/log_task.h"
 #include "log/sql_fault.h"
 #include "log/sqlite_interrupt.h"
@@ -97,6 +98,11 @@ LogStatus GameLog::open(const QString& path, const OpenOptions& options)
     close();
     if (path.isEmpty())
         return LogError{QStringLiteral("no game log file given (use --log FILE or set UMPIRE_LOG)")};
+    // A server's address must not become a file of that name in the current folder.
+    if (isServerLogAddress(path))
+        return LogError{QStringLiteral("%1: the address of a PostgreSQL server; this Umpire keeps its game log in a "
+                                       "file, so give the path of one (nothing was created)")
+                            .arg(path)};
     busyTimeoutMs_ = options.busyTimeoutMs;
     if (auto problem = logFileAccessProblem(path))
         return *problem;

@@ -9,7 +9,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <QDir>
 #include <QFileInfo>
+#include <QTemporaryDir>
 #include <QJsonArray>
 #include <QTextStream>
 
@@ -164,6 +166,26 @@ TEST_CASE("log commands: usage errors and refusals have their exit codes and nam
     const Run r = run(temp.path, c.args);
     CHECK(r.code == c.code);
     CHECK_THAT(r.err.toStdString(), Catch::Contains(c.message));
+}
+
+TEST_CASE("a PostgreSQL server's address is refused as a log, and no file is made of it", "[log][cli]")
+{
+    // Run in an empty folder: a URI read as a path would leave "postgresql:/..." in it.
+    QTemporaryDir folder;
+    const QString before = QDir::currentPath();
+    REQUIRE(QDir::setCurrent(folder.path()));
+    const QString uri = QStringLiteral("postgresql://anne@club.example/umpire");
+    const CliRun byOption = runCli({QStringLiteral("--log"), uri, QStringLiteral("log"), QStringLiteral("new"),
+                                    QStringLiteral("la-fleur-au-fusil")});
+    const CliRun byEnvironment = runCli({QStringLiteral("log"), QStringLiteral("list")}, {},
+                                        QStringLiteral("service=club"));
+    const QStringList left = QDir(folder.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+    REQUIRE(QDir::setCurrent(before));
+    CHECK(byOption.exitCode != 0);
+    CHECK(byOption.err.contains(uri + QStringLiteral(": the address of a PostgreSQL server")));
+    CHECK(byEnvironment.exitCode != 0);
+    CHECK(byEnvironment.err.contains(QStringLiteral("service=club: the address of a PostgreSQL server")));
+    CHECK(left.isEmpty());
 }
 
 TEST_CASE("the default log path comes from UMPIRE_LOG first", "[log][cli]")
