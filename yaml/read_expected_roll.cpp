@@ -83,12 +83,17 @@ void readOutputs(const MappingReader& reader, const Procedure& step, ExpectedThr
             reader.context().unknownReference(positionOf(entry.key), key, "output", entry.name, reader.place(), ids);
             continue;
         }
-        if (!Fraction::parse(entry.value.Scalar())) {
-            reader.context().wrongType(positionOf(entry.value), key, reader.place(), "a number like 3 or \"5/2\"",
-                                       describeFound(entry.value));
+        // A condition's output is given as true or false, a number's as a number.
+        const auto output = std::find_if(step.outputs.begin(), step.outputs.end(),
+                                         [&](const OutputDefinition& o) { return o.id == entry.name; });
+        const bool condition = output->value.isValid() && output->value.type().kind == ValueType::Kind::Boolean;
+        const std::string text = entry.value.Scalar();
+        if (condition ? text != "true" && text != "false" : !Fraction::parse(text)) {
+            reader.context().wrongType(positionOf(entry.value), key, reader.place(),
+                                       condition ? "true or false" : "a number like 3 or \"5/2\"", describeFound(entry.value));
             continue;
         }
-        expected.outputs[entry.name] = entry.value.Scalar();
+        expected.outputs[entry.name] = text;
     }
 }
 

@@ -78,10 +78,11 @@ OutputDefinition readOutput(const YAML::Node& node, ReadContext& context, const 
         if (output.when)
             checkEffectsRead(reader, "when", *output.when, results);
     }
-    // An output is a number: whole, or a fraction such as a percentage of a force.
+    // An output is a number (whole, or a fraction such as a percentage of a force), or a
+    // condition, shown as yes or no (who won).
     if (auto value = reader.expression("value", scope, std::nullopt)) {
-        if (!value->type().isNumber()) {
-            context.wrongType(reader.positionOf("value"), "value", reader.place(), "a number",
+        if (!value->type().isNumber() && value->type().kind != ValueType::Kind::Boolean) {
+            context.wrongType(reader.positionOf("value"), "value", reader.place(), "a number or a condition",
                               value->type().describeWithArticle());
         } else {
             checkEffectsRead(reader, "value", *value, results);

@@ -206,9 +206,10 @@ void readChainExpectations(const MappingReader& reader, const Procedure& procedu
         for (const auto& value : readNamedEntries(entry.value, "'" + key + "' of " + reader.place(), context)) {
             // Each value as the output gives it, "none" when it is not computed, "?" while it
             // waits for a reading of the printed chart.
-            if (value.name != "none" && value.name != "?" && !Fraction::parse(value.name)) {
+            if (value.name != "none" && value.name != "?" && value.name != "true" && value.name != "false" &&
+                !Fraction::parse(value.name)) {
                 context.wrongType(positionOf(value.key), key + "." + value.name, reader.place(),
-                                  "an output value like 3, \"5/2\", none or \"?\"", describeFound(value.key));
+                                  "an output value like 3, \"5/2\", true, false, none or \"?\"", describeFound(value.key));
                 continue;
             }
             if (const auto probability = readProbability(value, key + "." + value.name, reader))

@@ -21,9 +21,12 @@ namespace {
 /// Module text, made safe for a terminal.
 QString q(const std::string& s) { return terminalText(QString::fromStdString(s)); }
 QString signedNumber(std::int64_t v) { return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v); }
-/// An output's value as the result lines write it: 7.5, not the exact 15/2 the JSON keeps.
+/// An output's value as the result lines write it: 7.5, not the exact 15/2 the JSON keeps; a
+/// condition's as yes or no.
 QString readable(const std::string& code)
 {
+    if (code == "true" || code == "false")
+        return code == "true" ? QStringLiteral("yes") : QStringLiteral("no");
     const auto number = Fraction::parse(code);
     return q(number ? number->toReadableString() : code);
 }
@@ -332,7 +335,7 @@ QString resolutionText(const Game& game, const Assessment& a, const OutcomeDistr
                 s << "  note: " << q(note) << '\n';
         }
         for (const auto& output : r->outputs)
-            s << q(output.label) << ": " << q(output.value.toReadableString())
+            s << q(output.label) << ": " << readable(output.value.toString())
               << (output.explanation.empty() ? QString() : QStringLiteral("  (") + q(output.explanation) + QStringLiteral(")")) << '\n';
         for (const auto& trigger : r->triggers)
             s << "Triggered: " << withRule(trigger.label, trigger.rule) << ": "

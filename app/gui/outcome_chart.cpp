@@ -197,7 +197,10 @@ void OutcomeChart::render()
             for (const auto& entry : output->values) {
                 // 7.5, as the card writes it, not the exact 15/2 the odds keep.
                 const auto number = Fraction::parse(entry.code);
-                const QString name = entry.code.empty() ? tr("none") : qs(number ? number->toReadableString() : entry.code);
+                const QString name = entry.code.empty()      ? tr("none")
+                                     : entry.code == "true"  ? tr("yes")
+                                     : entry.code == "false" ? tr("no")
+                                                             : qs(number ? number->toReadableString() : entry.code);
                 categories << name;
                 names << name;
                 nowValues.push_back(rounded(now.percent(entry)));

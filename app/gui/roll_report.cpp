@@ -83,7 +83,10 @@ QStringList outputsOf(const Resolution& r)
 {
     QStringList lines;
     for (const auto& output : r.outputs) {
-        QString line = QStringLiteral("%1: %2").arg(qs(output.label), qs(output.value.toReadableString()));
+        const QString value = !output.value.isBoolean() ? qs(output.value.toReadableString())
+                              : output.value.asBoolean()  ? Text::tr("yes")
+                                                          : Text::tr("no");
+        QString line = QStringLiteral("%1: %2").arg(qs(output.label), value);
         if (!output.explanation.empty())
             line += QStringLiteral(" — ") + qs(output.explanation);
         lines << withRule(line, output.rule);

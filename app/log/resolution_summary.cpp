@@ -246,7 +246,10 @@ QString outcomeDetailsText(const QJsonObject& resolution)
         parts << QStringLiteral("hits ") + scalarText(roll.value(QStringLiteral("hits")));
     for (const QJsonValue& item : resolution.value(QStringLiteral("outputs")).toArray()) {
         const QJsonObject output = item.toObject();
-        parts << output.value(QStringLiteral("label")).toString() + QLatin1Char(' ') + scalarText(output.value(QStringLiteral("value")));
+        const QJsonValue value = output.value(QStringLiteral("value"));
+        // A condition's output reads "The French won yes", not "true".
+        const QString text = value.isBool() ? (value.toBool() ? QStringLiteral("yes") : QStringLiteral("no")) : scalarText(value);
+        parts << output.value(QStringLiteral("label")).toString() + QLatin1Char(' ') + text;
     }
     for (const QJsonValue& item : resolution.value(QStringLiteral("triggers")).toArray())
         parts << QStringLiteral("triggered: ") + item.toObject().value(QStringLiteral("label")).toString();

@@ -50,6 +50,9 @@ TEST_CASE("the battle dice are named by side and the outcome is said in the play
     REQUIRE(run.exitCode == 0);
     CHECK(run.out.contains("French die — advantaged (advantaged_die) 1d6, Coalition die — disadvantaged (disadvantaged_die) 1d6"));
     CHECK(run.out.contains("Outcome: French win: French lose 3 SP, Coalition 5 SP; the Coalition retreats 2 hexes\n"));
+    // Who won is a yes or a no, not a 1 or a 0 to decode.
+    CHECK(run.out.contains("\nThe French won: yes\n"));
+    CHECK(run.out.contains("\nThe Coalition won: no\n"));
 
     const CliRun json = runCli(finishedBattle() << "--json");
     REQUIRE(json.exitCode == 0);

@@ -156,6 +156,9 @@ void BattleSidesTest::theDiceAndTheCardNameTheSides()
     QVERIFY2(top >= 0 && result > top && advantaged > result && why > advantaged, qPrintable(card));
     QVERIFY2(computed < 0 || why < computed, qPrintable(card));
     QVERIFY2(card.contains(QStringLiteral("French die — advantaged 3")), qPrintable(card));
+    // Who won reads as a yes or a no in the detail, not a 1 or a 0 to decode.
+    QVERIFY2(card.contains(QStringLiteral("The French won: yes")), qPrintable(card));
+    QVERIFY2(card.contains(QStringLiteral("The Coalition won: no")), qPrintable(card));
 }
 
 void BattleSidesTest::theAdvantagedSideIsNamedBeforeTheBombardment()

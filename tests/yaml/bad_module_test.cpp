@@ -194,7 +194,7 @@ TEST_CASE("each bad module is refused with its message at the exact line and col
         {"conditional_output_read.yaml", 16, 53,
          "output 'extra' is computed only when its 'when' holds, so 'extra' cannot be read here (in 'value' of output "
          "'total')"},
-        {"output_not_number.yaml", 15, 45, "expected a number for 'value' in output 'high', got a boolean"},
+        {"output_not_number.yaml", 16, 44, "expected a number or a condition for 'value' in output 'winner', got a choice of (red, blue)"},
         {"conversion_unknown_code.yaml", 16, 84,
          "result code 'X' in conversion 'vehicles' has no legend (add it to the procedure's 'results')"},
         {"example_named_dice.yaml", 22, 21,

@@ -8,6 +8,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
+#include <iterator>
+
 using namespace umpire;
 
 namespace {
@@ -298,4 +301,35 @@ TEST_CASE("an output's explanation is the first of its cases that holds, dice re
     CHECK(explained(0, 6) == "No guns");
     CHECK(explained(2, 6) == "a high die, 6");
     CHECK(explained(2, 3) == "a low die, 3");
+}
+
+TEST_CASE("an output may be a condition: yes or no, given as true or false", "[loader][outputs]")
+{
+    const ModuleLoadResult result = loadModuleFile(test::dataPath("modules/good/condition-output.yaml"));
+    INFO(test::describe(result.diagnostics));
+    REQUIRE(result.diagnostics.empty());
+    REQUIRE(result.game.has_value());
+    const auto mismatches = checkModuleExamples(*result.game);
+    INFO(test::describe(mismatches));
+    CHECK(mismatches.empty());
+    const Resolver resolver(*result.game);
+    const auto assessed = resolver.assess(Situation{"test-condition-output", "clash", {{"red_strength", Value(std::int64_t{3})}}});
+    REQUIRE(std::holds_alternative<Assessment>(assessed));
+    const auto thrown = resolver.resolve(std::get<Assessment>(assessed), {6});
+    REQUIRE(std::holds_alternative<Resolution>(thrown));
+    const auto& outputs = std::get<Resolution>(thrown).outputs;
+    REQUIRE(outputs.size() == 2);
+    CHECK(outputs[0].value == Value(true));
+    CHECK(outputs[1].value == Value(std::int64_t{1}));
+
+    // A worked example must give it as true or false, and a number's output as a number.
+    std::ifstream file(test::dataPath("modules/good/condition-output.yaml"));
+    std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    const auto at = text.find("outputs: {red_won: true");
+    REQUIRE(at != std::string::npos);
+    text.replace(at, std::string("outputs: {red_won: true").size(), "outputs: {red_won: 1");
+    const ModuleLoadResult wrong = loadModuleText(text, "wrong.yaml");
+    const std::string problems = test::describe(wrong.diagnostics);
+    INFO(problems);
+    CHECK(problems.find("expected true or false for 'outputs.red_won'") != std::string::npos);
 }

@@ -179,6 +179,14 @@
         <source> and the </source>
         <translation> et </translation>
     </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
 </context>
 <context>
     <name>VoidedRoll</name>
@@ -1700,6 +1708,14 @@
     <message>
         <source>Chances</source>
         <translation>Probabilités</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
     </message>
 </context>
 <context>
