@@ -142,6 +142,7 @@ void SideLedgers::showAssessment(const Assessment& a, const std::vector<LaterSte
         inner->setContentsMargins(4, 4, 4, 4);
         inner->addWidget(tree);
         layout()->addWidget(box);
+        box->show();  // added to a pane already shown, it would otherwise stay hidden
         boxes_ << box;
     }
 }

@@ -381,6 +381,12 @@ void ProcedureStepsTest::twoSidesHaveTheirOwnLedgers()
     QVERIFY(test::settle(window));
     QVERIFY(window.card()->text().contains(QStringLiteral("French die 2, Coalition die 3")));
     QVERIFY(window.card()->text().contains(QStringLiteral("French score: 4")));
+    // Rebuilt after the roll in a pane already shown, each side's ledger is shown too.
+    for (const QString& id : {QStringLiteral("french_modifier"), QStringLiteral("coalition_modifier")}) {
+        const QWidget* box = sides->findChild<QWidget*>(QStringLiteral("side:") + id);
+        QVERIFY(box);
+        QVERIFY2(box->isVisible(), qPrintable(id));
+    }
     save(&window, QStringLiteral("two-sided.png"));
 }
 
