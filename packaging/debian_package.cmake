@@ -21,7 +21,8 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # slower code. Qt's own dialog buttons (Cancel, Close) are in the window's language only with
 # Qt's translations.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, libqt6svg6")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, libssl3, qt6-translations-l10n")
+# Qt's PostgreSQL driver is only needed for a club's log on a server.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, libssl3, qt6-translations-l10n, libqt6sql6-psql")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "modifiers, exact odds, dice and a game log for wargames")
 # CPack writes the summary as the synopsis line, then this text.

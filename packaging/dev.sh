@@ -20,10 +20,13 @@ packages=(
   libsqlite3-dev                  # log verify reads rows through the SQLite library Qt's driver uses
   libssl-dev                      # optional: libcrypto's SHA-256 makes log verify several times faster
   qt6-base-dev libqt6sql6-sqlite
+  libqt6sql6-psql                 # Qt's PostgreSQL driver: a club's log on a server
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqt6svg6                      # the SVG icon engine that draws the window icon
   desktop-file-utils appstream    # validators of the desktop entry and the AppStream metainfo
 )
+# And to test the club log: a PostgreSQL 15 server the tests start in a temporary folder.
+test_tools=(postgresql-15)
 # And to build the Debian package: dpkg-shlibdeps, file (CPack finds the programs with it), lintian.
 package_tools=(dpkg-dev file lintian)
 # And to fuzz: clang with its sanitizer and libFuzzer runtimes (Debian 12 ships clang 14).
@@ -106,9 +109,9 @@ case "${1:-}" in
     ;;
   test)
     if [ "${CI:-}" = true ]; then
-      timed "install" install_missing "${packages[@]}" "${fuzz_tools[@]}"
+      timed "install" install_missing "${packages[@]}" "${test_tools[@]}" "${fuzz_tools[@]}"
     else
-      timed "install" install_missing "${packages[@]}"
+      timed "install" install_missing "${packages[@]}" "${test_tools[@]}"
     fi
     timed "build" build -DUMPIRE_WARNINGS_AS_ERRORS=ON -DBUILD_TESTING=ON
     timed "tests" run_tests
@@ -120,7 +123,7 @@ case "${1:-}" in
     fi
     ;;
   sanitize)
-    install_missing "${packages[@]}"
+    install_missing "${packages[@]}" "${test_tools[@]}"
     sanitize
     ;;
   fuzz)

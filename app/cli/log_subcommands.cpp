@@ -3,6 +3,7 @@
 #include "cli/log_recover_command.h"
 #include "cli/log_run.h"
 #include "cli/log_seal_commands.h"
+#include "cli/log_server_commands.h"
 
 #include "cli/cli_exit.h"
 #include "core/export_names.h"
@@ -281,6 +282,7 @@ const std::vector<LogSubcommand>& logSubcommands()
         {QStringLiteral("verify"), verifyCommandLine, verify},       {QStringLiteral("phrase"), phraseCommandLine, phraseCommand},
         {QStringLiteral("reveal"), revealCommandLine, revealCommand}, {QStringLiteral("bench"), logBenchCommandLine, bench},
         {QStringLiteral("recover"), recoverCommandLine, recoverCommand},
+        {QStringLiteral("copy"), copyCommandLine, copyCommand},      {QStringLiteral("setup-server"), setupServerCommandLine, setupServerCommand},
     };
     return subcommands;
 }

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/log_menu.h"
 
+#include "gui/club_log_dialog.h"
 #include "gui/log_job.h"
 #include "gui/log_verify_job.h"
+#include "log/server_log_address.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -26,6 +28,9 @@ LogMenu::LogMenu(QWidget* window, QAction* before) : QObject(window), window_(wi
     openLog = menu->addAction(tr("&Open log…"));
     openLog->setObjectName(QStringLiteral("openLogAction"));
     openLog->setShortcut(QKeySequence::Open);
+    openClubLog = menu->addAction(tr("Open &club log…"));
+    openClubLog->setObjectName(QStringLiteral("openClubLogAction"));
+    openClubLog->setToolTip(tr("Use a log shared by a club's tables, kept on a PostgreSQL server"));
     recentMenu = menu->addMenu(tr("&Recent logs"));
     recentMenu->setObjectName(QStringLiteral("recentLogsMenu"));
     menu->addSeparator();
@@ -46,6 +51,16 @@ LogMenu::LogMenu(QWidget* window, QAction* before) : QObject(window), window_(wi
         const QString path = QFileDialog::getOpenFileName(window_, tr("Open a game log"), QFileInfo(current_).absolutePath(), filter);
         if (!path.isEmpty())
             emit openRequested(path);
+    });
+    connect(openClubLog, &QAction::triggered, this, [this] {
+        QString start = isServerLogAddress(current_) ? current_ : QString();
+        for (const QString& recent : recent_) {
+            if (start.isEmpty() && isServerLogAddress(recent))
+                start = recent;
+        }
+        ClubLogDialog dialog(start, window_);
+        if (dialog.exec() == QDialog::Accepted)
+            emit openRequested(dialog.address());
     });
     connect(viewLog, &QAction::triggered, this, [this, filter] {
         const QString path = QFileDialog::getOpenFileName(window_, tr("View a game log read-only"), QFileInfo(current_).absolutePath(), filter);
@@ -71,9 +86,11 @@ void LogMenu::fillRecent()
 {
     recentMenu->clear();
     for (const QString& path : recent_) {
-        QAction* a = recentMenu->addAction(QFileInfo(path).fileName() + QStringLiteral("  —  ") + QFileInfo(path).absolutePath());
+        const bool server = isServerLogAddress(path);
+        QAction* a = recentMenu->addAction(server ? tr("Club log %1").arg(path)
+                                                  : QFileInfo(path).fileName() + QStringLiteral("  —  ") + QFileInfo(path).absolutePath());
         a->setToolTip(path);
-        a->setEnabled(QFileInfo::exists(path));
+        a->setEnabled(server || QFileInfo::exists(path));
         connect(a, &QAction::triggered, this, [this, path] { emit openRequested(path); });
     }
     recentMenu->setEnabled(!recent_.isEmpty());

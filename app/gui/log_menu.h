@@ -41,6 +41,7 @@ public:
     QMenu* menu;
     QAction* newLog;
     QAction* openLog;
+    QAction* openClubLog;
     QMenu* recentMenu;
     QAction* viewLog;
     QAction* verifyLog;

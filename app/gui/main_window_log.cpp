@@ -202,6 +202,8 @@ void MainWindow::useOpenedLog(const QString& path, bool chosen, bool opened)
     session_->setLogWriter(logConnection_->writer());
     session_->setSealSource(logConnection_->log());
     logDock_->setLog(logConnection_->log());
+    // Another table's roll on a club log shows in the list as soon as the server tells.
+    logConnection_->log()->followAppends(logDock_, [dock = logDock_](qint64) { dock->refresh(); });
     QStringList recent = settings_.recentLogs();
     recent.removeAll(path);
     recent.prepend(path);

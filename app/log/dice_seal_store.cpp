@@ -36,6 +36,8 @@ LogResult<std::optional<SessionSeal>> readSeal(const GameLog& log, qint64 sessio
 {
     if (!log.isOpen())
         return LogError{QStringLiteral("%1: %2: the game log is not open").arg(log.path(), action)};
+    if (log.isServer())
+        return std::optional<SessionSeal>();  // a club log keeps no seals (serverRefusal())
     QSqlQuery query(databaseOf(log));
     query.prepare(QStringLiteral("SELECT commitment, sealed_utc, phrase, phrase_utc, secret, revealed_utc, rolls,"
                                  " (SELECT count(*) FROM sessions WHERE id = ?) FROM (SELECT 1) LEFT JOIN dice_seals"
@@ -76,8 +78,20 @@ LogResult<SessionSeal> requireSeal(const GameLog& log, qint64 sessionId, bool wi
 }
 
 /// Runs one UPDATE or INSERT with `values` in a write transaction.
+/// Sealed dice are kept only in a log file so far: a club log's server has no table for them.
+std::optional<LogError> serverRefusal(const GameLog& log, const QString& action)
+{
+    if (!log.isServer())
+        return std::nullopt;
+    return LogError::refused(QStringLiteral("club log %1: %2: sealed dice are kept only in a log file for now; play this "
+                                            "session with dice rolled in the open, or keep its log in a file")
+                                 .arg(log.path(), action));
+}
+
 LogStatus write(GameLog& log, const QString& action, const QString& sql, const QVariantList& values)
 {
+    if (auto refused = serverRefusal(log, action))
+        return *refused;
     if (auto refused = log.refuseWrite(action))
         return *refused;
     QSqlDatabase db = databaseOf(log);
@@ -101,6 +115,8 @@ LogStatus write(GameLog& log, const QString& action, const QString& sql, const Q
 LogResult<SessionSeal> sealSession(GameLog& log, qint64 sessionId)
 {
     const QString action = QStringLiteral("cannot seal the dice of session %1").arg(sessionId);
+    if (auto refused = serverRefusal(log, action))
+        return *refused;
     auto existing = readSeal(log, sessionId, false, action);
     if (!existing)
         return existing.failure();

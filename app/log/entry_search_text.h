@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QJsonObject>
 #include <QString>
 
 #include <optional>
@@ -23,5 +24,8 @@ QString storedSearchColumns();
 /// The search text of a stored entry, from a row of storedSearchColumns(): what
 /// entrySearchText() gives for the entry as it was appended.
 QString storedEntrySearchText(const QSqlQuery& row);
+
+/// The search text of an entry about to be appended, from its hashed columns (PendingEntry).
+QString pendingEntrySearchText(const QJsonObject& columns);
 
 }  // namespace umpire

@@ -1,86 +1,56 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "log/log_entry.h"
-#include "log/log_filter.h"
-#include "log/log_result.h"
-#include "log/log_session.h"
-#include "log/log_verification.h"
+#include "log/log_store.h"
 
-#include <QList>
-#include <QString>
-#include <QStringList>
-
-#include <functional>
 #include <memory>
-#include <optional>
-
-class QSqlDatabase;
-class QSqlError;
 
 namespace umpire {
 
-class ChainWriter;
-class LogTask;
-
-/// The two entries of a discarded roll: the roll and the void entry that cancels it.
-struct DiscardedRoll {
-    qint64 rollId = 0;
-    qint64 voidId = 0;
-};
-
-/// The durable game log: one SQLite file (Qt SQL, QSQLITE) of play sessions and append-only,
-/// hash-chained entries. Every append returns only once it is on disk (WAL, synchronous=FULL).
+/// The durable game log: play sessions and append-only, hash-chained entries, kept in an SQLite
+/// file (the default) or on a club's PostgreSQL server (an address such as
+/// `postgresql://host/db` or `service=club`), whichever open() is given. Every append returns
+/// only once it is durable.
 ///
 /// Nothing is ever edited or deleted: a correction is a void entry. Errors are returned, never
-/// thrown, and name the file. A file that is not an Umpire log, is damaged, or has a newer
-/// schema is refused and left untouched.
+/// thrown, and name the file or the server. A log that is not an Umpire log, is damaged, or has
+/// a newer schema is refused and left untouched.
 class GameLog {
 public:
-    struct OpenOptions {
-        /// Create the file (and its folder) when missing. Off for commands that only read.
-        bool create = true;
-        /// How long to wait for another program holding the write lock before failing.
-        int busyTimeoutMs = 5000;
-        /// Reports the copy and the upgrade of an older log, and may stop them (a Cancelled
-        /// error; the log is left as it was and the copy removed). Null: not watched.
-        LogTask* task = nullptr;
-        /// Read only: nothing is created, upgraded or written, not even the journal mode; every
-        /// write is refused. A log in a folder that cannot be written is read as the file stands.
-        bool readOnly = false;
-        /// Move the journal's pages into the file now and then (SQLite's checkpoints) and at the
-        /// close. Off for commands that only read: the journal (PATH-wal) stays as they found it.
-        bool checkpoint = true;
-    };
+    using OpenOptions = LogOpenOptions;
 
     GameLog();
     ~GameLog();
     GameLog(const GameLog&) = delete;
     GameLog& operator=(const GameLog&) = delete;
 
-    /// Opens (and if needed creates or upgrades) the log at `path`.
-    LogStatus open(const QString& path, const OpenOptions& options);
-    LogStatus open(const QString& path) { return open(path, OpenOptions{}); }
+    /// Opens (and if needed creates or upgrades) the log at `address`: a file's path, or a
+    /// PostgreSQL server's address (isServerLogAddress()).
+    LogStatus open(const QString& address, const OpenOptions& options);
+    LogStatus open(const QString& address) { return open(address, OpenOptions{}); }
     void close();
     bool isOpen() const;
-    QString path() const { return path_; }
+    /// The file's path or the server's address (without any password), as in messages.
+    QString path() const;
     /// The Qt SQL connection name, for tests and tools that need raw SQL (e.g. PRAGMAs).
-    QString connectionName() const { return connectionName_; }
+    QString connectionName() const;
+    /// A log on a PostgreSQL server, shared by a club's tables.
+    bool isServer() const;
     /// The copy of the file made before open() upgraded its schema; empty when none was needed.
-    QString upgradeBackup() const { return upgradeBackup_; }
+    QString upgradeBackup() const;
     /// Opened with OpenOptions::readOnly: every write is refused.
-    bool isReadOnly() const { return readOnly_; }
+    bool isReadOnly() const;
     /// What a read-only reading of the file may miss (e.g. entries still in a journal that a
     /// read-only folder keeps from being read); empty when it misses nothing.
-    QString readOnlyCaveat() const { return readOnlyCaveat_; }
-    /// The refusal of a write to a log opened read-only or found damaged (SQLite's quick check,
-    /// run before the first write of each opening), or nullopt when writes are allowed.
+    QString readOnlyCaveat() const;
+    /// The refusal of a write to a log opened read-only or found damaged, or nullopt when
+    /// writes are allowed.
     std::optional<LogError> refuseWrite(const QString& action) const;
-    /// Readies a search by `filter`'s text (none: nothing to do): see search_index.h. True when
-    /// the texts still waiting must be searched too (temp.waiting_search, a log open read-only).
+    /// Readies a search by `filter`'s text (none: nothing to do). True when the texts still
+    /// waiting for a file's index must be searched too (see search_index.h).
     LogResult<bool> readyTextSearch(const LogFilter& filter) const;
     /// How long a write waits for another program's lock (OpenOptions::busyTimeoutMs).
-    int busyTimeoutMs() const { return busyTimeoutMs_; }
+    int busyTimeoutMs() const;
 
     /// Every session, oldest first, with its entry count.
     LogResult<QList<LogSession>> sessions() const;
@@ -110,39 +80,29 @@ public:
                            LogTask* task = nullptr) const;
     /// Number of entries matching `filter` (ignores filter.limit).
     LogResult<qint64> countEntries(const LogFilter& filter) const;
-    /// Moves the search texts of the latest entries into the trigram index (see search_index.h),
-    /// in a write transaction of its own; nothing when none waits. A text filter does it first
-    /// (on a log open read-only it searches the waiting texts where they are).
+    /// Brings a file's search index up to date (see search_index.h); nothing on a server, whose
+    /// index follows every append.
     LogStatus indexSearch() const;
     LogResult<LogEntry> entry(qint64 id) const;
 
-    /// Checks the file (PRAGMA integrity_check) and the hash chain from the first entry on.
-    /// With a task: reports the entries checked, and stops soon after the task is cancelled.
+    /// Checks the storage (a file's PRAGMA integrity_check) and the hash chain from the first
+    /// entry on. With a task: reports the entries checked, and stops soon after it is cancelled.
     LogResult<LogVerification> verify(LogTask* task = nullptr) const;
 
-private:
-    /// Checks that the freshly opened file is ours, sets the PRAGMAs and creates or upgrades it.
-    LogStatus prepare(const OpenOptions& options);
-    /// The read-only counterpart of prepare(): checks the file is a current log, changes nothing.
-    LogStatus prepareReadOnly();
-    QSqlDatabase database() const;
-    LogError fault(const QString& action, const QSqlError& error) const;
-    /// The appender of this connection, made on first use and kept until close().
-    ChainWriter& chainWriter();
-    /// Runs the query of `filter` and hands each row to `visit` (entries() and forEachEntry()).
-    LogStatus visitEntries(const LogFilter& filter, LogTask* task, const std::function<bool(const LogEntry&)>& visit) const;
+    /// Calls `appended` in `receiver`'s thread whenever any program appends to this log (a club
+    /// log's server tells); false when the log cannot tell (a file).
+    bool followAppends(QObject* receiver, const std::function<void(qint64 newestId)>& appended);
 
-    QString path_;
-    QString connectionName_;
-    QString upgradeBackup_;
-    QString readOnlyCaveat_;
-    bool readOnly_ = false;
-    bool keepJournal_ = false;  ///< OpenOptions::checkpoint off
-    /// The quick check before the first write, and what it found (empty: sound).
-    mutable bool structureChecked_ = false;
-    mutable QString structureProblem_;
-    int busyTimeoutMs_ = 5000;
-    std::unique_ptr<ChainWriter> writer_;
+    /// Every session as its entries' hashes cover it, oldest first (for a copy).
+    LogResult<QList<QJsonObject>> sessionRows() const;
+    /// Every entry as its hash covers it, oldest first, until `visit` returns false (for a copy).
+    LogStatus forEachChainRow(const std::function<bool(const ChainRow&)>& visit) const;
+    /// Starts writing a copy into this log, which must hold no session yet (see LogImport).
+    LogResult<std::unique_ptr<LogImport>> beginImport(const QList<QJsonObject>& sessions);
+
+private:
+    /// The store of the open log; an unopened SQLite store before the first open().
+    std::unique_ptr<LogStore> store_;
 };
 
 }  // namespace umpire

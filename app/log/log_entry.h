@@ -49,6 +49,10 @@ struct LogEntryDraft {
     /// transaction (parentId is then left empty).
     bool followsPrevious = false;
     QString note;
+    /// The id its maker gave this roll (a UUID), made once and kept when an append is tried
+    /// again: a club log's server that already holds it returns that entry instead of a second
+    /// one. Empty: the store makes one (a retry is then a new roll).
+    QString clientId;
 };
 
 /// An entry as stored, read back from the log.

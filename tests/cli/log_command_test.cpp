@@ -168,13 +168,14 @@ TEST_CASE("log commands: usage errors and refusals have their exit codes and nam
     CHECK_THAT(r.err.toStdString(), Catch::Contains(c.message));
 }
 
-TEST_CASE("a PostgreSQL server's address is refused as a log, and no file is made of it", "[log][cli]")
+TEST_CASE("a PostgreSQL server's address is a club log: no file is made of it, a server away is named", "[log][cli]")
 {
     // Run in an empty folder: a URI read as a path would leave "postgresql:/..." in it.
     QTemporaryDir folder;
     const QString before = QDir::currentPath();
     REQUIRE(QDir::setCurrent(folder.path()));
-    const QString uri = QStringLiteral("postgresql://anne@club.example/umpire");
+    // A socket folder that does not exist: the server is away at once, with no name to look up.
+    const QString uri = QStringLiteral("postgresql://anne@/umpire?host=/nonexistent-umpire-server");
     const CliRun byOption = runCli({QStringLiteral("--log"), uri, QStringLiteral("log"), QStringLiteral("new"),
                                     QStringLiteral("la-fleur-au-fusil")});
     const CliRun byEnvironment = runCli({QStringLiteral("log"), QStringLiteral("list")}, {},
@@ -182,9 +183,10 @@ TEST_CASE("a PostgreSQL server's address is refused as a log, and no file is mad
     const QStringList left = QDir(folder.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
     REQUIRE(QDir::setCurrent(before));
     CHECK(byOption.exitCode != 0);
-    CHECK(byOption.err.contains(uri + QStringLiteral(": the address of a PostgreSQL server")));
+    CHECK(byOption.err.contains(QStringLiteral("club log postgresql://anne@/umpire?host=/nonexistent-umpire-server: "
+                                               "cannot connect to the server")));
     CHECK(byEnvironment.exitCode != 0);
-    CHECK(byEnvironment.err.contains(QStringLiteral("service=club: the address of a PostgreSQL server")));
+    CHECK(byEnvironment.err.contains(QStringLiteral("club log service=club: cannot connect to the server")));
     CHECK(left.isEmpty());
 }
 

@@ -2,6 +2,8 @@
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
 
+#include "throwaway_server.h"
+
 #include <QGuiApplication>
 
 int main(int argc, char* argv[])
@@ -10,5 +12,7 @@ int main(int argc, char* argv[])
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QGuiApplication app(argc, argv);
-    return Catch::Session().run(argc, argv);
+    const int failed = Catch::Session().run(argc, argv);
+    umpire::test::stopThrowAwayServer();
+    return failed;
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A log opened read-only: checked like any other, but nothing is created, upgraded or written;
 // and the check before the first write of a log open for writing.
-#include "log/game_log.h"
+#include "log/sqlite_log_store.h"
 
 #include "log/log_file_check.h"
 #include "log/log_file_marks.h"
@@ -14,7 +14,7 @@
 
 namespace umpire {
 
-std::optional<LogError> GameLog::refuseWrite(const QString& action) const
+std::optional<LogError> SqliteLogStore::refuseWrite(const QString& action) const
 {
     if (readOnly_)
         return LogError::refused(QStringLiteral("%1: %2: the log is open read-only").arg(path_, action));
@@ -30,7 +30,7 @@ std::optional<LogError> GameLog::refuseWrite(const QString& action) const
                         .arg(path_, action, structureProblem_, recoverCommand(path_))};
 }
 
-LogStatus GameLog::prepareReadOnly()
+LogStatus SqliteLogStore::prepareReadOnly()
 {
     QSqlDatabase db = database();
     QSqlError readError;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "log/game_log.h"
+#include "log/sqlite_log_store.h"
 
 #include "log/chain_verifier.h"
 #include "log/log_filter_sql.h"
@@ -43,7 +43,7 @@ QString entriesStatement(const LogFilter& filter, const FilterSql& sql)
 
 }  // namespace
 
-LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter, LogTask* task) const
+LogResult<QList<LogEntry>> SqliteLogStore::entries(const LogFilter& filter, LogTask* task) const
 {
     qint64 total = 0;
     if (task) {
@@ -69,14 +69,14 @@ LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter, LogTask* ta
     return list;
 }
 
-LogStatus GameLog::forEachEntry(const LogFilter& filter, const std::function<bool(const LogEntry&)>& visit, LogTask* task) const
+LogStatus SqliteLogStore::forEachEntry(const LogFilter& filter, const std::function<bool(const LogEntry&)>& visit, LogTask* task) const
 {
     if (filter.limit > 0)
         return LogError{QStringLiteral("%1: cannot list entries: a limit is only for GameLog::entries").arg(path_)};
     return visitEntries(filter, task, visit);
 }
 
-LogStatus GameLog::visitEntries(const LogFilter& filter, LogTask* task, const std::function<bool(const LogEntry&)>& visit) const
+LogStatus SqliteLogStore::visitEntries(const LogFilter& filter, LogTask* task, const std::function<bool(const LogEntry&)>& visit) const
 {
     const auto stopped = [this] {
         return LogError::cancelled(QStringLiteral("%1: reading entries cancelled").arg(path_));
@@ -105,7 +105,7 @@ LogStatus GameLog::visitEntries(const LogFilter& filter, LogTask* task, const st
     return logOk();
 }
 
-LogResult<qint64> GameLog::countEntries(const LogFilter& filter) const
+LogResult<qint64> SqliteLogStore::countEntries(const LogFilter& filter) const
 {
     QSqlQuery query(database());
     if (filter.procedure.isEmpty() && filter.text.trimmed().isEmpty()) {
@@ -132,7 +132,7 @@ LogResult<qint64> GameLog::countEntries(const LogFilter& filter) const
     return query.value(0).toLongLong();
 }
 
-LogStatus GameLog::indexSearch() const
+LogStatus SqliteLogStore::indexSearch() const
 {
     const QString action = QStringLiteral("cannot bring the search index up to date");
     if (auto refused = refuseWrite(action))
@@ -154,7 +154,7 @@ LogStatus GameLog::indexSearch() const
     return logOk();
 }
 
-LogResult<bool> GameLog::readyTextSearch(const LogFilter& filter) const
+LogResult<bool> SqliteLogStore::readyTextSearch(const LogFilter& filter) const
 {
     if (filter.text.trimmed().isEmpty())
         return false;
@@ -185,7 +185,7 @@ LogResult<bool> GameLog::readyTextSearch(const LogFilter& filter) const
     return true;
 }
 
-LogResult<LogEntry> GameLog::entry(qint64 id) const
+LogResult<LogEntry> SqliteLogStore::entry(qint64 id) const
 {
     QSqlQuery query(database());
     query.prepare(QStringLiteral("SELECT %1 FROM entries e WHERE e.id = ?")
@@ -200,7 +200,7 @@ LogResult<LogEntry> GameLog::entry(qint64 id) const
     return readEntry(query);
 }
 
-LogResult<LogVerification> GameLog::verify(LogTask* task) const
+LogResult<LogVerification> SqliteLogStore::verify(LogTask* task) const
 {
     if (!isOpen())
         return LogError{QStringLiteral("%1: cannot verify: the game log is not open").arg(path_)};

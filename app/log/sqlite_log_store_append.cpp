@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "log/game_log.h"
+#include "log/sqlite_log_store.h"
 
 #include "log/chain_writer.h"
 #include "log/log_sql_values.h"
@@ -12,15 +12,7 @@
 
 namespace umpire {
 
-LogResult<qint64> GameLog::append(const LogEntryDraft& draft)
-{
-    auto ids = appendAll({draft});
-    if (!ids)
-        return ids.failure();
-    return ids->first();
-}
-
-LogResult<QList<qint64>> GameLog::appendAll(const QList<LogEntryDraft>& drafts)
+LogResult<QList<qint64>> SqliteLogStore::appendAll(const QList<LogEntryDraft>& drafts)
 {
     const QString action = drafts.size() == 1 ? QStringLiteral("cannot append the entry")
                                               : QStringLiteral("cannot append %1 entries").arg(drafts.size());
@@ -72,7 +64,7 @@ LogResult<QList<qint64>> GameLog::appendAll(const QList<LogEntryDraft>& drafts)
     return ids;
 }
 
-LogResult<qint64> GameLog::voidEntry(qint64 id, const QString& reason)
+LogResult<qint64> SqliteLogStore::voidEntry(qint64 id, const QString& reason)
 {
     const QString action = QStringLiteral("cannot void entry %1").arg(id);
     if (!isOpen())
@@ -120,7 +112,7 @@ LogResult<qint64> GameLog::voidEntry(qint64 id, const QString& reason)
     return newId;
 }
 
-LogResult<DiscardedRoll> GameLog::appendDiscarded(const LogEntryDraft& draft, const QString& reason)
+LogResult<DiscardedRoll> SqliteLogStore::appendDiscarded(const LogEntryDraft& draft, const QString& reason)
 {
     const QString action = QStringLiteral("cannot record the discarded roll");
     if (!isOpen())

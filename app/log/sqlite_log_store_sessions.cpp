@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "log/game_log.h"
+#include "log/sqlite_log_store.h"
 
 #include "log/log_rows.h"
 #include "log/log_sql_values.h"
@@ -13,7 +13,7 @@
 
 namespace umpire {
 
-LogResult<QList<LogSession>> GameLog::sessions() const
+LogResult<QList<LogSession>> SqliteLogStore::sessions() const
 {
     QSqlQuery query(database());
     query.setForwardOnly(true);
@@ -25,7 +25,7 @@ LogResult<QList<LogSession>> GameLog::sessions() const
     return list;
 }
 
-LogResult<LogSession> GameLog::session(qint64 id) const
+LogResult<LogSession> SqliteLogStore::session(qint64 id) const
 {
     QSqlQuery query(database());
     query.prepare(sessionSelect() + QStringLiteral(" WHERE s.id = ?"));
@@ -37,7 +37,7 @@ LogResult<LogSession> GameLog::session(qint64 id) const
     return readSession(query);
 }
 
-LogResult<std::optional<LogSession>> GameLog::newestSession() const
+LogResult<std::optional<LogSession>> SqliteLogStore::newestSession() const
 {
     QSqlQuery query(database());
     if (!query.exec(sessionSelect() + QStringLiteral(" ORDER BY s.id DESC LIMIT 1")))
@@ -47,7 +47,7 @@ LogResult<std::optional<LogSession>> GameLog::newestSession() const
     return std::optional<LogSession>(readSession(query));
 }
 
-LogResult<qint64> GameLog::newSession(const QString& game, const QString& scenario, const QStringList& players)
+LogResult<qint64> SqliteLogStore::newSession(const QString& game, const QString& scenario, const QStringList& players)
 {
     const QString action = QStringLiteral("cannot start a session");
     if (auto refused = refuseWrite(action))

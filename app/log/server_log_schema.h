@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "log/log_result.h"
+
+#include <QString>
+
+#include <optional>
+
+class QSqlDatabase;
+
+namespace umpire {
+
+/// The tables of a club log on a PostgreSQL server, in the schema `umpire` of its database, and
+/// the two roles a club grants its users: `umpire_tables` (start sessions, append rolls and
+/// voids, read) and `umpire_referee` (read, append voids). No role may change or remove an
+/// entry or a session: triggers refuse it to everyone, the tables' owner included.
+namespace ServerLogSchema {
+
+inline constexpr int currentVersion = 1;
+inline constexpr const char* tablesRole = "umpire_tables";
+inline constexpr const char* refereeRole = "umpire_referee";
+
+/// The schema version of the club log in `db`, or nullopt when it has none yet.
+LogResult<std::optional<int>> version(QSqlDatabase& db, const QString& shown);
+
+/// Creates the club log's tables (or upgrades them to currentVersion), the two roles when
+/// missing, and their grants, in one transaction. Run by the club's administrator
+/// (`umpire-cli log setup-server`): it needs the right to create roles and the schema.
+LogStatus setUp(QSqlDatabase& db, const QString& shown);
+
+}  // namespace ServerLogSchema
+
+}  // namespace umpire
