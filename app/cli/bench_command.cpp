@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/bench_ratios.h"
+#include "cli/club_log_bench.h"
 #include "cli/cli_commands.h"
 #include "cli/cli_context.h"
 #include "core/module_paths.h"
@@ -83,16 +84,18 @@ CommandLine benchCommandLine()
 {
     CommandLine line(QStringLiteral("bench"), QStringLiteral("print timings of loading, resolving and the log"));
     line.addArgument(QStringLiteral("WHAT"),
-                     QStringLiteral("engine (loading and resolving), log (a scratch game log), or ratios (each performance "
-                                    "goal against its bare baseline, measured alternately, on a log it builds); engine and "
-                                    "log when not given."),
-                     QStringLiteral("[engine|log|ratios]"));
+                     QStringLiteral("engine (loading and resolving), log (a scratch game log), ratios (each performance "
+                                    "goal against its bare baseline, measured alternately, on a log it builds), or club-log "
+                                    "(the same on a club log's server, --server); engine and log when not given."),
+                     QStringLiteral("[engine|log|ratios|club-log]"));
     line.setArgumentCount(0, 1);
     line.addValue(QStringLiteral("entries"), QStringLiteral("N"),
                   QStringLiteral("How many entries the scratch log holds (log: 100000, ratios: 1000000)."));
     line.addValue(QStringLiteral("runs"), QStringLiteral("N"), QStringLiteral("ratios: timed runs of each side of a row (7)."));
     line.addValue(QStringLiteral("keep"), QStringLiteral("FOLDER"),
                   QStringLiteral("ratios: keep the big log in FOLDER and reuse it next time (it grows by the appends timed)."));
+    line.addValue(QStringLiteral("server"), QStringLiteral("ADDRESS"),
+                  QStringLiteral("club-log: a club log just set up for the bench (setup-server on a new database)."));
     line.addValue(QStringLiteral("verify-runs"), QStringLiteral("N"), QStringLiteral("ratios: runs of each whole-log verification (1)."));
     return line;
 }
@@ -104,9 +107,11 @@ int runBench(CliContext& context)
         return *code;
     const QString which = line.arguments().value(0, QStringLiteral("all"));
     if (!line.arguments().isEmpty() && which != QStringLiteral("engine") && which != QStringLiteral("log")
-        && which != QStringLiteral("ratios"))
+        && which != QStringLiteral("ratios") && which != QStringLiteral("club-log"))
         return line.usageError(context.err,
-                               QStringLiteral("'%1' is not something to time; give engine, log or ratios").arg(which));
+                               QStringLiteral("'%1' is not something to time; give engine, log, ratios or club-log").arg(which));
+    if ((which == QStringLiteral("club-log")) != line.isSet(QStringLiteral("server")))
+        return line.usageError(context.err, QStringLiteral("club-log needs --server ADDRESS, and only it takes one"));
     const bool ratios = which == QStringLiteral("ratios");
     BenchRatioOptions options;
     int entries = ratios ? options.entries : 100000;
@@ -121,6 +126,9 @@ int runBench(CliContext& context)
             return line.usageError(context.err, QStringLiteral("--%1 needs a positive whole number, not '%2'")
                                                     .arg(name, line.value(name)));
     }
+    if (which == QStringLiteral("club-log"))
+        return runClubLogBench(context.out, context.err, line.value(QStringLiteral("server")),
+                               line.isSet(QStringLiteral("entries")) ? entries : 100000, options.runs);
     if (ratios) {
         options.entries = entries;
         options.keepFolder = line.value(QStringLiteral("keep"));

@@ -49,6 +49,7 @@ QJsonValue canonicalValue(const QVariant& stored)
     case QMetaType::UInt:
     case QMetaType::Long:
     case QMetaType::LongLong:
+    case QMetaType::ULongLong:  // Qt's PostgreSQL driver gives a positive bigint so
     case QMetaType::Short:
         return QJsonValue(stored.toLongLong());
     case QMetaType::Double:

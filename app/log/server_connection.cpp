@@ -65,7 +65,7 @@ LogResult<ServerConnection> serverConnection(const QString& address)
     QUrl shown = url;
     if (!shown.password().isEmpty())
         shown.setPassword(QStringLiteral("***"));
-    connection.shown = shown.toString(QUrl::FullyDecoded);
+    connection.shown = shown.toString(QUrl::PrettyDecoded);
     return connection;
 }
 

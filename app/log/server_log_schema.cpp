@@ -39,7 +39,7 @@ QStringList version1()
                        " procedure text NOT NULL,"
                        " column_label text,"
                        " dice text NOT NULL,"
-                       " natural integer,"
+                       " \"natural\" integer,"
                        " modified integer,"
                        " drm_total integer,"
                        " result_code text,"
@@ -123,6 +123,14 @@ QStringList grants()
 
 }  // namespace
 
+QString columnList(const QStringList& columns)
+{
+    QStringList quoted;
+    for (const QString& column : columns)
+        quoted << QLatin1Char('"') + column + QLatin1Char('"');
+    return quoted.join(QStringLiteral(", "));
+}
+
 LogResult<std::optional<int>> version(QSqlDatabase& db, const QString& shown)
 {
     QSqlQuery query(db);
@@ -158,7 +166,10 @@ LogStatus setUp(QSqlDatabase& db, const QString& shown)
     QSqlQuery query(db);
     if (!db.transaction())
         return serverFault(shown, action, db.lastError());
-    QStringList statements = found->has_value() ? QStringList() : version1();
+    // "policy does not exist, skipping" and the like are not for the administrator's screen.
+    QStringList statements{QStringLiteral("SET LOCAL client_min_messages = warning")};
+    if (!found->has_value())
+        statements += version1();
     statements += grants();
     for (const QString& statement : statements) {
         if (!query.exec(statement)) {

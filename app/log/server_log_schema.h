@@ -4,6 +4,7 @@
 #include "log/log_result.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -20,6 +21,10 @@ namespace ServerLogSchema {
 inline constexpr int currentVersion = 1;
 inline constexpr const char* tablesRole = "umpire_tables";
 inline constexpr const char* refereeRole = "umpire_referee";
+
+/// `columns` as a list for SQL, each name quoted: PostgreSQL reserves some of the log's column
+/// names (`natural`).
+QString columnList(const QStringList& columns);
 
 /// The schema version of the club log in `db`, or nullopt when it has none yet.
 LogResult<std::optional<int>> version(QSqlDatabase& db, const QString& shown);

@@ -98,8 +98,11 @@ LogStatus ServerLogStore::open(const QString& address, const LogOpenOptions& opt
         close();
         return connected;
     }
-    QSqlDatabase db = database();
-    const auto version = ServerLogSchema::version(db, shown_);
+    // No handle on the connection may outlive this read: close() below removes it.
+    const auto version = [this] {
+        QSqlDatabase db = database();
+        return ServerLogSchema::version(db, shown_);
+    }();
     if (!version) {
         close();
         return version.failure();

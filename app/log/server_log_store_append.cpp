@@ -6,6 +6,7 @@
 #include "log/entry_search_text.h"
 #include "log/log_sql_values.h"
 #include "log/pending_entries.h"
+#include "log/server_log_schema.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -197,7 +198,7 @@ LogResult<QList<qint64>> ServerLogStore::appendPending(QList<PendingEntry> pendi
     marks[marks.size() - 2] = QStringLiteral("CAST(? AS uuid)");
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral("INSERT INTO entries (%1) VALUES (%2)")
-                       .arg(columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))));
+                       .arg(ServerLogSchema::columnList(columns), marks.join(QStringLiteral(", "))));
     QSqlQuery parent(db);
     parent.prepare(QStringLiteral("SELECT session_id, kind FROM entries WHERE id = ?"));
 

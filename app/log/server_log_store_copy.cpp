@@ -7,6 +7,7 @@
 #include "log/entry_search_text.h"
 #include "log/log_sql_values.h"
 #include "log/server_fault.h"
+#include "log/server_log_schema.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -68,7 +69,7 @@ public:
         marks[marks.size() - 2] = QStringLiteral("CAST(? AS uuid)");
         insert_ = QSqlQuery(db_);
         if (!insert_.prepare(QStringLiteral("INSERT INTO entries (%1) VALUES (%2)")
-                                 .arg(columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", ")))))
+                                 .arg(ServerLogSchema::columnList(columns), marks.join(QStringLiteral(", ")))))
             return fault(insert_.lastError());
         return logOk();
     }
@@ -149,7 +150,7 @@ LogStatus ServerLogStore::forEachChainRow(const std::function<bool(const ChainRo
         return connected;
     QSqlQuery query(database());
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT id, hash, %1 FROM entries ORDER BY id").arg(hashedEntryColumns().join(QStringLiteral(", ")))))
+    if (!query.exec(QStringLiteral("SELECT id, hash, %1 FROM entries ORDER BY id").arg(ServerLogSchema::columnList(hashedEntryColumns()))))
         return failed(QStringLiteral("cannot read the entries"), query.lastError());
     ChainRow row;
     while (query.next()) {

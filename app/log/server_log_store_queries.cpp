@@ -4,6 +4,7 @@
 #include "log/entry_hash.h"
 #include "log/log_rows.h"
 #include "log/log_task.h"
+#include "log/server_log_schema.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -205,7 +206,7 @@ LogResult<LogVerification> ServerLogStore::verify(LogTask* task) const
     const QStringList hashed = hashedEntryColumns();
     QSqlQuery walk(db);
     walk.setForwardOnly(true);
-    if (!walk.exec(QStringLiteral("SELECT id, hash, %1 FROM entries ORDER BY id").arg(hashed.join(QStringLiteral(", ")))))
+    if (!walk.exec(QStringLiteral("SELECT id, hash, %1 FROM entries ORDER BY id").arg(ServerLogSchema::columnList(hashed))))
         return finished(LogResult<LogVerification>(failed(action, walk.lastError())));
     const int prevHashColumn = 2 + int(hashed.indexOf(QStringLiteral("prev_hash")));
     qint64 checked = 0;
