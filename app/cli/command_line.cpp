@@ -124,6 +124,9 @@ QString CommandLine::parseProblem(const QStringList& args) const
 
 bool CommandLine::isSet(const QString& name) const
 {
+    // A command without the option has not been given it (and Qt would warn of the question).
+    if (!flags_.contains(name) && !valueOptions_.contains(name))
+        return false;
     return parser_->isSet(name);
 }
 

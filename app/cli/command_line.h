@@ -42,6 +42,7 @@ public:
     /// else the exit code after printing the help (0) or what is wrong (2).
     std::optional<int> parse(const QStringList& args, QTextStream& out, QTextStream& err);
 
+    /// True when the option was given; false too for an option this command does not have.
     bool isSet(const QString& name) const;
     /// The option's value; empty when not given.
     QString value(const QString& name) const;

@@ -5,7 +5,7 @@
 # tests/cli/completion_test.sh checks these lists against `umpire-cli COMMAND --help`.
 
 _umpire_cli_commands="games check describe resolve log cup new schema bench help"
-_umpire_cli_log_subcommands="sessions new list show void export verify phrase reveal bench recover"
+_umpire_cli_log_subcommands="sessions new list show void export verify phrase reveal bench recover copy setup-server"
 _umpire_cli_cup_subcommands="setup draw show new-turn"
 
 # The options of a command ("" for the options before any command, "log list" for a subcommand).
@@ -20,7 +20,7 @@ _umpire_cli_options()
         log | cup) echo "--help --log" ;;
         new) echo "--help --title --output" ;;
         schema) echo "--help --output" ;;
-        bench) echo "--help --entries --runs --verify-runs --keep" ;;
+        bench) echo "--help --entries --runs --verify-runs --keep --server" ;;
         "log sessions" | "log show" | "log verify") echo "--help --log --read-only" ;;
         "log new") echo "--help --log --scenario --players" ;;
         "log list") echo "--help --log --session --all-sessions --procedure --text --limit --read-only" ;;
@@ -28,6 +28,7 @@ _umpire_cli_options()
         "log export") echo "--help --log --output --force --session --all-sessions --read-only" ;;
         "log bench") echo "--help --log --entries" ;;
         "log recover") echo "--help --log --output" ;;
+        "log copy" | "log setup-server") echo "--help" ;;
         "log phrase" | "log reveal") echo "--help --log --session" ;;
         "cup setup") echo "--help --log --session --activation --event --turn" ;;
         "cup draw") echo "--help --log --session --seed" ;;
@@ -41,7 +42,7 @@ _umpire_cli_takes_value()
     case "$1" in
         --log | --set | --unit | --option | --roll | --seed | --chart | --chart-result | --turn | --phase | --note | \
             --entries | --scenario | --players | --session | --procedure | --text | --limit | --reason | --output | --title | \
-            --runs | --verify-runs | --keep | --activation | --event)
+            --runs | --verify-runs | --keep | --activation | --event | --server)
             return 0 ;;
     esac
     return 1
@@ -156,9 +157,13 @@ _umpire_cli()
                 "") candidates=$_umpire_cli_log_subcommands ;;
                 new) [[ ${#positional[@]} -eq 0 ]] && candidates=$(_umpire_cli_ids "$program") ;;
                 export) [[ ${#positional[@]} -eq 0 ]] && candidates="csv md pdf" ;;
+                copy)
+                    compopt -o filenames 2>/dev/null
+                    COMPREPLY=($(compgen -f -- "$cur"))
+                    return 0 ;;
             esac ;;
         cup) [[ -z $subcommand ]] && candidates=$_umpire_cli_cup_subcommands ;;
-        bench) [[ ${#positional[@]} -eq 0 ]] && candidates="engine log ratios" ;;
+        bench) [[ ${#positional[@]} -eq 0 ]] && candidates="engine log ratios club-log" ;;
     esac
     COMPREPLY=($(compgen -W "$candidates" -- "$cur"))
     return 0

@@ -13,6 +13,8 @@
 #include <QVariantList>
 
 #include <algorithm>
+#include <memory>
+#include <string_view>
 
 namespace umpire {
 namespace {
@@ -209,6 +211,8 @@ LogResult<LogVerification> ServerLogStore::verify(LogTask* task) const
     if (!walk.exec(QStringLiteral("SELECT id, hash, %1 FROM entries ORDER BY id").arg(ServerLogSchema::columnList(hashed))))
         return finished(LogResult<LogVerification>(failed(action, walk.lastError())));
     const int prevHashColumn = 2 + int(hashed.indexOf(QStringLiteral("prev_hash")));
+    // What the seal check needs of each session, seen on the way (as a file's walk does).
+    auto programDice = std::make_shared<ProgramDiceSeen>();
     qint64 checked = 0;
     qint64 previousId = 0;
     QString previousHash = genesisHash();
@@ -229,6 +233,12 @@ LogResult<LogVerification> ServerLogStore::verify(LogTask* task) const
         if (entryHash(columns, sessionColumns.value(sessionId)) != hash)
             return finished(LogResult<LogVerification>(problem(LogVerification::Problem::ContentChanged, id, checked,
                                                                QStringLiteral("entry %1: content changed").arg(id))));
+        const QByteArray kind = columns.value(QStringLiteral("kind")).toString().toUtf8();
+        const QByteArray origin = columns.value(QStringLiteral("dice_origin")).toString().toUtf8();
+        const QByteArray resolution = columns.value(QStringLiteral("resolution")).toString().toUtf8();
+        programDice->add(id, sessionId, std::string_view(kind.constData(), std::size_t(kind.size())),
+                         std::string_view(origin.constData(), std::size_t(origin.size())),
+                         std::string_view(resolution.constData(), std::size_t(resolution.size())));
         previousId = id;
         previousHash = hash;
         ++checked;
@@ -257,6 +267,7 @@ LogResult<LogVerification> ServerLogStore::verify(LogTask* task) const
         task->report(LogTask::Stage::CheckingEntries, checked, checked);
     LogVerification result;
     result.entriesChecked = checked;
+    result.programDice = std::move(programDice);
     return finished(LogResult<LogVerification>(result));
 }
 

@@ -31,7 +31,7 @@ TEST_CASE("every command and log subcommand has its --help", "[cli][options]")
                             Case{{"check"}, "Usage: umpire-cli check [options] [PATH...]", "--help"},
                             Case{{"describe"}, "Usage: umpire-cli describe [options] GAME PROCEDURE", "--json"},
                             Case{{"resolve"}, "Usage: umpire-cli resolve [options] GAME PROCEDURE", "--chart-result <CODE>"},
-                            Case{{"bench"}, "Usage: umpire-cli bench [options] [engine|log|ratios]", "--entries <N>"},
+                            Case{{"bench"}, "Usage: umpire-cli bench [options] [engine|log|ratios|club-log]", "--entries <N>"},
                             Case{{"log"}, "Usage: umpire-cli log [options] SUBCOMMAND [ARGS...]", "verify"},
                             Case{{"log", "list"}, "Usage: umpire-cli log list [options]", "--all-sessions"},
                             Case{{"log", "export"}, "Usage: umpire-cli log export [options] csv|md|pdf", "--output <FILE>"},

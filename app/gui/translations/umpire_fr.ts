@@ -299,6 +299,65 @@
     </message>
 </context>
 <context>
+    <name>umpire::ClubLogDialog</name>
+    <message>
+        <source>Open club log</source>
+        <translation>Ouvrir le journal du club</translation>
+    </message>
+    <message>
+        <source>A log shared by a club&apos;s tables, kept on a PostgreSQL server. The password is not asked here: put it in ~/.pgpass (see docs/club-log.md).</source>
+        <translation>Un journal partagé par les tables d&apos;un club, tenu sur un serveur PostgreSQL. Le mot de passe n&apos;est pas demandé ici : mettez-le dans ~/.pgpass (voir docs/club-log.md).</translation>
+    </message>
+    <message>
+        <source>club.example.org, or a socket folder such as /run/postgresql</source>
+        <translation>club.example.org, ou un dossier de socket comme /run/postgresql</translation>
+    </message>
+    <message>
+        <source>Encrypted, server&apos;s certificate checked</source>
+        <translation>Chiffrée, certificat du serveur vérifié</translation>
+    </message>
+    <message>
+        <source>Encrypted, certificate not checked</source>
+        <translation>Chiffrée, certificat non vérifié</translation>
+    </message>
+    <message>
+        <source>Encrypted when the server offers it</source>
+        <translation>Chiffrée si le serveur le propose</translation>
+    </message>
+    <message>
+        <source>Not encrypted (this machine or a trusted network only)</source>
+        <translation>Non chiffrée (cette machine ou un réseau sûr seulement)</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Serveur :</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port :</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Base de données :</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilisateur :</translation>
+    </message>
+    <message>
+        <source>&amp;Connection:</source>
+        <translation>&amp;Connexion :</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>Adresse : %1</translation>
+    </message>
+    <message>
+        <source>Give the server and the database.</source>
+        <translation>Indiquez le serveur et la base de données.</translation>
+    </message>
+</context>
+<context>
     <name>umpire::CupDock</name>
     <message>
         <source>Chit cup</source>
@@ -1044,6 +1103,18 @@
     <message>
         <source>%1: the chain is intact; checking the dice seals was cancelled; nothing in the log was changed</source>
         <translation>%1 : la chaîne est intacte ; la vérification des dés scellés a été annulée ; rien n&apos;a été modifié dans le journal</translation>
+    </message>
+    <message>
+        <source>Open &amp;club log…</source>
+        <translation>Ouvrir un journal de c&amp;lub…</translation>
+    </message>
+    <message>
+        <source>Use a log shared by a club&apos;s tables, kept on a PostgreSQL server</source>
+        <translation>Utiliser un journal partagé par les tables d&apos;un club, tenu sur un serveur PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Club log %1</source>
+        <translation>Journal du club %1</translation>
     </message>
 </context>
 <context>
