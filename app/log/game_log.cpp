@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/game_log.h"
 
+#include "log/log_task.h"
 #include "log/server_log_address.h"
 #include "log/server_log_store.h"
 #include "log/sqlite_log_store.h"
+
+#include <algorithm>
 
 namespace umpire {
 
@@ -60,13 +63,36 @@ LogResult<DiscardedRoll> GameLog::appendDiscarded(const LogEntryDraft& draft, co
 
 LogResult<QList<LogEntry>> GameLog::entries(const LogFilter& filter, LogTask* task) const
 {
-    return store_->entries(filter, task);
+    qint64 total = 0;
+    if (task) {
+        const auto counted = countEntries(filter);
+        if (!counted)
+            return counted.failure();
+        total = filter.limit > 0 ? std::min<qint64>(*counted, filter.limit) : *counted;
+        task->report(LogTask::Stage::ReadingEntries, 0, total);
+    }
+    QList<LogEntry> list;
+    const auto read = store_->visitEntries(filter, task, [&](const LogEntry& entry) {
+        list << entry;
+        if (task && list.size() % 500 == 0)
+            task->report(LogTask::Stage::ReadingEntries, list.size(), std::max<qint64>(total, list.size()));
+        return true;
+    });
+    if (!read.ok())
+        return read.failure();
+    if (task)
+        task->report(LogTask::Stage::ReadingEntries, list.size(), list.size());
+    if (filter.limit > 0)
+        std::reverse(list.begin(), list.end());
+    return list;
 }
 
 LogStatus GameLog::forEachEntry(const LogFilter& filter, const std::function<bool(const LogEntry&)>& visit,
                                 LogTask* task) const
 {
-    return store_->forEachEntry(filter, visit, task);
+    if (filter.limit > 0)
+        return LogError{QStringLiteral("%1: cannot list entries: a limit is only for GameLog::entries").arg(path())};
+    return store_->visitEntries(filter, task, visit);
 }
 
 LogResult<qint64> GameLog::countEntries(const LogFilter& filter) const { return store_->countEntries(filter); }

@@ -97,9 +97,11 @@ public:
     virtual LogResult<qint64> voidEntry(qint64 id, const QString& reason) = 0;
     virtual LogResult<DiscardedRoll> appendDiscarded(const LogEntryDraft& draft, const QString& reason) = 0;
 
-    virtual LogResult<QList<LogEntry>> entries(const LogFilter& filter, LogTask* task) const = 0;
-    virtual LogStatus forEachEntry(const LogFilter& filter, const std::function<bool(const LogEntry&)>& visit,
-                                   LogTask* task) const = 0;
+    /// Hands each entry matching `filter` to `visit`, oldest first (with filter.limit: the newest
+    /// `limit` matches, newest first), until `visit` returns false; with a task, stops (a
+    /// Cancelled error) soon after it is cancelled.
+    virtual LogStatus visitEntries(const LogFilter& filter, LogTask* task,
+                                   const std::function<bool(const LogEntry&)>& visit) const = 0;
     virtual LogResult<qint64> countEntries(const LogFilter& filter) const = 0;
     virtual LogStatus indexSearch() const = 0;
     virtual LogResult<LogEntry> entry(qint64 id) const = 0;

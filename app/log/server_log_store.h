@@ -55,9 +55,8 @@ public:
     LogResult<qint64> voidEntry(qint64 id, const QString& reason) override;
     LogResult<DiscardedRoll> appendDiscarded(const LogEntryDraft& draft, const QString& reason) override;
 
-    LogResult<QList<LogEntry>> entries(const LogFilter& filter, LogTask* task) const override;
-    LogStatus forEachEntry(const LogFilter& filter, const std::function<bool(const LogEntry&)>& visit,
-                           LogTask* task) const override;
+    LogStatus visitEntries(const LogFilter& filter, LogTask* task,
+                           const std::function<bool(const LogEntry&)>& visit) const override;
     LogResult<qint64> countEntries(const LogFilter& filter) const override;
     LogStatus indexSearch() const override { return logOk(); }
     LogResult<LogEntry> entry(qint64 id) const override;
@@ -86,7 +85,6 @@ private:
     LogResult<QList<qint64>> appendPending(QList<PendingEntry> pending, const QStringList& clientIds,
                                            const QList<bool>& followsPrevious, const QString& action);
     LogResult<QJsonObject> sessionColumns(qint64 id, const QString& action);
-    LogStatus visitEntries(const LogFilter& filter, LogTask* task, const std::function<bool(const LogEntry&)>& visit) const;
 
     QString shown_;
     QString settings_;

@@ -79,40 +79,6 @@ LogVerification problem(LogVerification::Problem kind, qint64 id, qint64 checked
 
 }  // namespace
 
-LogResult<QList<LogEntry>> ServerLogStore::entries(const LogFilter& filter, LogTask* task) const
-{
-    qint64 total = 0;
-    if (task) {
-        const auto counted = countEntries(filter);
-        if (!counted)
-            return counted.failure();
-        total = filter.limit > 0 ? std::min<qint64>(*counted, filter.limit) : *counted;
-        task->report(LogTask::Stage::ReadingEntries, 0, total);
-    }
-    QList<LogEntry> list;
-    const auto read = visitEntries(filter, task, [&](const LogEntry& entry) {
-        list << entry;
-        if (task && list.size() % 500 == 0)
-            task->report(LogTask::Stage::ReadingEntries, list.size(), std::max<qint64>(total, list.size()));
-        return true;
-    });
-    if (!read.ok())
-        return read.failure();
-    if (task)
-        task->report(LogTask::Stage::ReadingEntries, list.size(), list.size());
-    if (filter.limit > 0)
-        std::reverse(list.begin(), list.end());
-    return list;
-}
-
-LogStatus ServerLogStore::forEachEntry(const LogFilter& filter, const std::function<bool(const LogEntry&)>& visit,
-                                       LogTask* task) const
-{
-    if (filter.limit > 0)
-        return LogError{QStringLiteral("club log %1: cannot list entries: a limit is only for GameLog::entries").arg(shown_)};
-    return visitEntries(filter, task, visit);
-}
-
 LogStatus ServerLogStore::visitEntries(const LogFilter& filter, LogTask* task,
                                        const std::function<bool(const LogEntry&)>& visit) const
 {

@@ -49,9 +49,8 @@ public:
     LogResult<qint64> voidEntry(qint64 id, const QString& reason) override;
     LogResult<DiscardedRoll> appendDiscarded(const LogEntryDraft& draft, const QString& reason) override;
 
-    LogResult<QList<LogEntry>> entries(const LogFilter& filter, LogTask* task) const override;
-    LogStatus forEachEntry(const LogFilter& filter, const std::function<bool(const LogEntry&)>& visit,
-                           LogTask* task) const override;
+    LogStatus visitEntries(const LogFilter& filter, LogTask* task,
+                           const std::function<bool(const LogEntry&)>& visit) const override;
     LogResult<qint64> countEntries(const LogFilter& filter) const override;
     /// Moves the search texts of the latest entries into the trigram index (search_index.h).
     LogStatus indexSearch() const override;
@@ -74,8 +73,6 @@ private:
     LogError fault(const QString& action, const QSqlError& error) const;
     /// The appender of this connection, made on first use and kept until close().
     ChainWriter& chainWriter();
-    /// Runs the query of `filter` and hands each row to `visit` (entries() and forEachEntry()).
-    LogStatus visitEntries(const LogFilter& filter, LogTask* task, const std::function<bool(const LogEntry&)>& visit) const;
 
     QString path_;
     QString connectionName_;

@@ -43,39 +43,6 @@ QString entriesStatement(const LogFilter& filter, const FilterSql& sql)
 
 }  // namespace
 
-LogResult<QList<LogEntry>> SqliteLogStore::entries(const LogFilter& filter, LogTask* task) const
-{
-    qint64 total = 0;
-    if (task) {
-        const auto counted = countEntries(filter);
-        if (!counted)
-            return counted.failure();
-        total = filter.limit > 0 ? std::min<qint64>(*counted, filter.limit) : *counted;
-        task->report(LogTask::Stage::ReadingEntries, 0, total);
-    }
-    QList<LogEntry> list;
-    const auto read = visitEntries(filter, task, [&](const LogEntry& entry) {
-        list << entry;
-        if (task && list.size() % 500 == 0)
-            task->report(LogTask::Stage::ReadingEntries, list.size(), std::max<qint64>(total, list.size()));
-        return true;
-    });
-    if (!read.ok())
-        return read.failure();
-    if (task)
-        task->report(LogTask::Stage::ReadingEntries, list.size(), list.size());
-    if (filter.limit > 0)
-        std::reverse(list.begin(), list.end());
-    return list;
-}
-
-LogStatus SqliteLogStore::forEachEntry(const LogFilter& filter, const std::function<bool(const LogEntry&)>& visit, LogTask* task) const
-{
-    if (filter.limit > 0)
-        return LogError{QStringLiteral("%1: cannot list entries: a limit is only for GameLog::entries").arg(path_)};
-    return visitEntries(filter, task, visit);
-}
-
 LogStatus SqliteLogStore::visitEntries(const LogFilter& filter, LogTask* task, const std::function<bool(const LogEntry&)>& visit) const
 {
     const auto stopped = [this] {
