@@ -15,6 +15,7 @@ TEST_CASE("check passes on the shipped modules and runs their examples", "[cli][
     CHECK(run.out.contains("ok     la-fleur-au-fusil"));
     CHECK(run.out.contains("; texts in fr"));
     CHECK(run.out.contains("All modules check out."));
+    CHECK_FALSE(run.err.contains("warning"));  // every procedure with dice says whom it favours
 }
 
 TEST_CASE("check warns of a procedure with dice that does not say whom its results favour", "[cli][check][luck]")
