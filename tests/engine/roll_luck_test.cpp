@@ -38,7 +38,8 @@ Fraction expectedLuck(const OutcomeDistribution& distribution, const LuckOrder& 
     for (const auto& entry : distribution.entries) {
         const auto luck = rollLuck(distribution, order, entry.code);
         REQUIRE(luck);
-        sum = sum + Fraction(static_cast<std::int64_t>(entry.ways), static_cast<std::int64_t>(distribution.totalOutcomes)) * *luck;
+        const Fraction chance(static_cast<std::int64_t>(entry.ways), static_cast<std::int64_t>(distribution.totalOutcomes));
+        sum = sum + chance * *luck;
     }
     return sum;
 }

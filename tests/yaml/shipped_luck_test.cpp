@@ -58,7 +58,8 @@ bool checkLuck(const OutcomeDistribution& chances, const LuckOrder& order)
         }
         CHECK(*luck >= Fraction(-1, 2));
         CHECK(*luck <= Fraction(1, 2));
-        expected = expected + Fraction(static_cast<std::int64_t>(entry.ways), static_cast<std::int64_t>(chances.totalOutcomes)) * *luck;
+        const Fraction chance(static_cast<std::int64_t>(entry.ways), static_cast<std::int64_t>(chances.totalOutcomes));
+        expected = expected + chance * *luck;
     }
     if (allRated)
         CHECK(expected == Fraction(0));
