@@ -5,6 +5,7 @@
 #include "expression.h"
 #include "input_spec.h"
 #include "interpretation.h"
+#include "luck_order.h"
 #include "modifier.h"
 #include "resolution_method.h"
 #include "result_definition.h"
@@ -12,6 +13,7 @@
 #include "worked_example.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -57,6 +59,7 @@ struct Procedure {
     std::string label;
     std::string rule;
     std::string summary;
+    int line = 0;  ///< Where it stands in its module, for reports; 0 when not read from a file.
     /// Only reached as the follow-up of another procedure's result.
     bool followUpOnly = false;
 
@@ -83,6 +86,9 @@ struct Procedure {
     /// Shown with the ledger; a procedure's own are shown with its first step.
     std::vector<ShownValueSpec> shown;
     std::vector<WorkedExample> examples;
+    /// Whom a good result favours and how the results rank for that side (its last step's
+    /// results, or the hits of a count); absent when the module does not say or no dice are thrown.
+    std::optional<LuckOrder> luck;
     std::vector<Procedure> steps;      ///< Empty: the procedure is its own single step.
     /// Where a throw keeps its values, set by compileThrowSlots() when the module loads.
     std::shared_ptr<const ThrowSlots> throwSlots;

@@ -240,4 +240,13 @@ std::vector<Diagnostic> checkModuleExamples(const Game& game)
     return context.takeDiagnostics();
 }
 
+std::vector<Diagnostic> checkModuleLuck(const Game& game)
+{
+    ReadContext context(game.sourceFile, "");
+    for (const auto& procedure : game.procedures)
+        if (!procedure.luck && !procedure.throwsNoDice())
+            context.luckNotDeclared(procedure.line, procedure.id);
+    return context.takeDiagnostics();
+}
+
 }  // namespace umpire

@@ -53,4 +53,8 @@ LoadedModules loadModules(const std::vector<std::filesystem::path>& pathsOrDirec
 /// Runs a loaded game's worked examples and reports each disagreement at the example's line.
 std::vector<Diagnostic> checkModuleExamples(const Game& game);
 
+/// Warns of each procedure that throws dice without saying whom its results favour (`luck`),
+/// at the procedure's line: the luck of its rolls cannot be told.
+std::vector<Diagnostic> checkModuleLuck(const Game& game);
+
 }  // namespace umpire

@@ -80,6 +80,7 @@ enum class MappingKind {
     ShownValue,
     ShownCase,
     SharedInterpretation,
+    Luck,
     Example,
     ExampleExpectation,
     ExpectedRoll,

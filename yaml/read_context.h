@@ -160,6 +160,10 @@ public:
     void textCount(SourcePosition at, std::string_view key, std::string_view place, std::size_t texts,
                    std::size_t expected, std::string_view what);
     void exampleMismatch(int line, std::string_view example, std::string_view procedure, std::string_view message);
+    /// A result the dice can give that a procedure's luck leaves out of its ranking.
+    void unrankedResult(SourcePosition at, std::string_view key, std::string_view code, std::string_view place);
+    /// A warning: a procedure that throws dice does not say whom its results favour.
+    void luckNotDeclared(int line, std::string_view procedure);
 
 private:
     void add(SourcePosition at, std::string_view key, std::string message,

@@ -329,6 +329,21 @@ void ReadContext::exampleMismatch(int line, std::string_view example, std::strin
             + std::string(message));
 }
 
+void ReadContext::unrankedResult(SourcePosition at, std::string_view key, std::string_view code, std::string_view place)
+{
+    add(at, key,
+        "result " + inQuotes(code) + " is not ranked in " + inQuotes(key) + " of " + std::string(place)
+            + " (rank every result the dice can give)");
+}
+
+void ReadContext::luckNotDeclared(int line, std::string_view procedure)
+{
+    add({line, 0}, "",
+        "procedure " + inQuotes(procedure) + " throws dice but does not say whom its results favour (add 'luck': "
+            + "see docs/module-format.md)",
+        Diagnostic::Severity::Warning);
+}
+
 std::string describeFound(const YAML::Node& value)
 {
     if (!value.IsDefined() || value.IsNull())

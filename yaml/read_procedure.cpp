@@ -163,6 +163,7 @@ Procedure readProcedure(const YAML::Node& node, ReadContext& context, const Game
     context.clearConditional();
     context.setLaterNames(laterNames(node));
     procedure.id = reader.text("id").value_or("");
+    procedure.line = reader.position().line;
     procedure.label = reader.text("label").value_or("");
     procedure.rule = reader.text("rule").value_or("");
     procedure.summary = reader.text("summary").value_or("");
@@ -247,6 +248,15 @@ Procedure readProcedure(const YAML::Node& node, ReadContext& context, const Game
         readStepBody(reader, procedure, names, registry, false);
     }
     compileLaterReads(procedure);
+    const bool lastGivesOutputs = std::holds_alternative<OutputsMethod>(procedure.step(procedure.stepCount() - 1).method);
+    if (reader.has("luck") && procedure.throwsNoDice())
+        reader.refuse("luck", "it throws no dice, so no result is lucky or unlucky");
+    else if (reader.has("luck") && lastGivesOutputs)
+        reader.refuse("luck", "its last step gives numbers, not a result to rank");
+    else
+        withKey(reader, "luck", [&](const YAML::Node& value) {
+            procedure.luck = readLuckOrder(value, context, procedure, game.game ? game.game->sides : std::vector<Side>{});
+        });
     // The column and the shown values are found before any die only in a procedure of one step
     // whose column does not read the dice.
     const auto* grid = std::get_if<GridMethod>(&procedure.method);

@@ -73,6 +73,11 @@ void readStepBody(const MappingReader& reader, Procedure& step, ProcedureNames& 
                   bool ownDerived);
 Procedure readStep(const YAML::Node& node, ReadContext& context, ProcedureNames& chain, NameRegistry& registry);
 
+/// Whom `procedure`'s good results favour and how they rank; `procedure` is read whole (its
+/// steps' results are what the ranking names); `sides`: the game's sides.
+LuckOrder readLuckOrder(const YAML::Node& node, ReadContext& context, const Procedure& procedure,
+                        const std::vector<Side>& sides);
+
 Constraint readConstraint(const YAML::Node& node, ReadContext& context, const ProcedureNames& names);
 /// `totals`: the step's totals, which a `total` modifier must name; `resolutionKind`: the
 /// step's resolution, which a `target` modifier needs to be a test.

@@ -70,6 +70,7 @@ QString definitionName(MappingKind kind)
     case MappingKind::Trigger: return QStringLiteral("trigger");
     case MappingKind::Interpretation: return QStringLiteral("interpretation");
     case MappingKind::SharedInterpretation: return QStringLiteral("game_interpretation");
+    case MappingKind::Luck: return QStringLiteral("luck");
     case MappingKind::Example: return QStringLiteral("example");
     case MappingKind::ExampleExpectation: return QStringLiteral("example_expectation");
     case MappingKind::ExpectedRoll: return QStringLiteral("expected_roll");

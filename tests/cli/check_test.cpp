@@ -15,6 +15,26 @@ TEST_CASE("check passes on the shipped modules and runs their examples", "[cli][
     CHECK(run.out.contains("ok     la-fleur-au-fusil"));
     CHECK(run.out.contains("; texts in fr"));
     CHECK(run.out.contains("All modules check out."));
+    CHECK_FALSE(run.err.contains("warning"));  // every procedure with dice says whom it favours
+}
+
+TEST_CASE("check warns of a procedure with dice that does not say whom its results favour", "[cli][check][luck]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    QFile module(dir.filePath("quiet.yaml"));
+    REQUIRE(module.open(QIODevice::WriteOnly));
+    module.write("format: 1\ngame:\n  id: quiet\n  title: Quiet\n  sides: [{id: a, label: A}]\nprocedures:\n"
+                 "  - id: p\n    label: P\n    rule: \"1\"\n    dice: 1d6\n    resolution:\n      kind: test\n"
+                 "      target: \"3\"\n      outcomes:\n        - {when: \"roll <= target\", result: X}\n        - {result: Y}\n"
+                 "    results:\n      - {code: X, label: X}\n      - {code: Y, label: Y}\n");
+    module.close();
+    const CliRun run = runCli({"check", dir.path()});
+    INFO(run.err.toStdString());
+    CHECK(run.exitCode == 0);
+    CHECK(run.err.contains("quiet.yaml:7: warning: procedure 'p' throws dice but does not say whom its results favour "
+                           "(add 'luck': see docs/module-format.md)"));
+    CHECK(run.out.contains("All modules check out. 1 warning(s)."));
 }
 
 TEST_CASE("check checks a module's companion of texts in another language", "[cli][check][texts]")

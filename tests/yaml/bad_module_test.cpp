@@ -203,6 +203,28 @@ TEST_CASE("each bad module is refused with its message at the exact line and col
          "unknown named dice 'colition' in 'dice.colition' of roll 1 of example 'Named dice' (did you mean "
          "'coalition'?)"},
         {"example_named_dice.yaml", 24, 22, "missing key 'coalition' in 'dice' of roll 1 of example 'Named dice'"},
+        // Whom a procedure's results favour: every result ranked once, as the procedure names them.
+        {"luck_unknown_result.yaml", 25, 13, "unknown side 'atacker' in 'side' of luck of procedure 'combat' (did you mean 'attacker'?)"},
+        {"luck_unknown_result.yaml", 26, 24,
+         "unknown result 'NX' in 'best_first' of luck of procedure 'combat' (did you mean 'NE'?)"},
+        {"luck_unknown_result.yaml", 26, 32, "duplicate result 'DR' in 'best_first' of luck of procedure 'combat' (first at line 26)"},
+        {"luck_unknown_result.yaml", 26, 19,
+         "result 'AR' is not ranked in 'best_first' of luck of procedure 'combat' (rank every result the dice can give)"},
+        {"luck_unranked_result.yaml", 25, 15,
+         "result 'NE' is not ranked in 'values' of luck of procedure 'combat' (rank every result the dice can give)"},
+        {"luck_unranked_result.yaml", 37, 7,
+         "key 'best_first' does not apply to luck of procedure 'rally' (a count's results are numbers of hits: rank "
+         "them with 'hits: more_is_better' or 'hits: fewer_is_better')"},
+        {"luck_unranked_result.yaml", 36, 7, "missing key 'hits' in luck of procedure 'rally'"},
+        {"luck_unranked_result.yaml", 53, 7,
+         "key 'hits' does not apply to luck of procedure 'pursuit' (only a count ranks its results by their number of "
+         "hits)"},
+        {"luck_unranked_result.yaml", 52, 7,
+         "missing key 'best_first' in luck of procedure 'pursuit' (luck ranks the results with one of 'best_first' and "
+         "'values')"},
+        {"luck_without_dice.yaml", 23, 5,
+         "key 'luck' does not apply to procedure 'contact' (it throws no dice, so no result is lucky or unlucky)"},
+        {"luck_without_dice.yaml", 39, 7, "missing key 'favours' in luck of procedure 'combat'"},
     }));
 
     const auto path = test::dataPath(std::string("modules/") + bad.file);
@@ -243,6 +265,9 @@ TEST_CASE("a bad module reports only its own problem, not follow-on noise", "[lo
         {"conditional_output_read.yaml", 1},
         {"explain_cases_order.yaml", 2},
         {"step_reads_later_name.yaml", 1},
+        {"luck_unknown_result.yaml", 4},
+        {"luck_unranked_result.yaml", 5},
+        {"luck_without_dice.yaml", 3},
     }));
     const ModuleLoadResult result = loadModuleFile(test::dataPath(std::string("modules/") + file));
     INFO(file << "\n" << test::describe(result.diagnostics));

@@ -162,7 +162,7 @@ TEST_CASE("a one-dimensional table procedure is read", "[loader][good]")
     const WorkedExample& example = p.examples[0];
     CHECK(example.name == "Veteran attack");
     CHECK(example.source == "hand-computed");
-    CHECK(example.line == 81);
+    CHECK(example.line == 87);
     CHECK(example.inputs == std::map<std::string, std::string>{{"veteran", "true"}, {"quality", "elite"}});
     CHECK(example.dieModifierTotal == 2);
     CHECK(example.modifierValues == std::map<std::string, Fraction>{{"veteran", Fraction(1)}, {"quality", Fraction(1)}});
@@ -273,6 +273,35 @@ TEST_CASE("a counting procedure with units is read", "[loader][good]")
     CHECK(units.at("batteries")
           == std::vector<std::map<std::string, std::string>>{{{"guns", "2"}}, {{"guns", "1"}, {"spotted", "false"}}});
     CHECK(p.examples[0].diceCount == 2);
+}
+
+TEST_CASE("whom a procedure's results favour is read with their ranks", "[loader][good][luck]")
+{
+    const Procedure& skirmish = procedureOf("skirmish");
+    REQUIRE(skirmish.luck);
+    CHECK(skirmish.luck->favours == "The attacker");
+    CHECK(skirmish.luck->side == "attacker");
+    CHECK(skirmish.luck->ranking == LuckOrder::Ranking::Results);
+    CHECK(skirmish.luck->rank("DL") > skirmish.luck->rank("AL"));
+    CHECK(skirmish.luck->rule == "6.1");
+    CHECK(skirmish.luck->interpretation == "A loss on either side is what the table gives.");
+
+    const Procedure& morale = procedureOf("morale");
+    REQUIRE(morale.luck);
+    CHECK(morale.luck->side == "blue");
+    CHECK(morale.luck->rank("PASS") == Fraction(5, 2));
+    CHECK(morale.luck->rank("FAIL") == Fraction(-1));
+    CHECK_FALSE(morale.luck->rank("DL"));
+
+    const Procedure& barrage = procedureOf("barrage");
+    REQUIRE(barrage.luck);
+    CHECK(barrage.luck->ranking == LuckOrder::Ranking::FewerHits);
+    CHECK(barrage.luck->side.empty());
+    CHECK(barrage.luck->rank("0") > barrage.luck->rank("2"));
+
+    // Procedures without dice have no luck, and every one with dice here says it.
+    CHECK(checkModuleLuck(allKinds()).size() == 1);  // 'assault' does not
+    CHECK(checkModuleLuck(allKinds()).front().severity == Diagnostic::Severity::Warning);
 }
 
 TEST_CASE("the good module's worked examples agree with the engine", "[loader][good][examples]")
