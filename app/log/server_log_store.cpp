@@ -154,7 +154,9 @@ LogStatus ServerLogStore::reconnectIfLost() const
 {
     if (connectionName_.isEmpty())
         return LogError{QStringLiteral("club log %1: the game log is not open").arg(shown_)};
-    if (!lost_)
+    // Qt's driver also reports a connection the server closed as a database no longer open,
+    // whatever the error that showed it.
+    if (!lost_ && database().isOpen())
         return logOk();
     return connect();
 }
