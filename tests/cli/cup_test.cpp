@@ -46,7 +46,7 @@ qint64 entryCount(const QString& path)
 
 }  // namespace
 
-TEST_CASE("the cup of an open log is rebuilt after a restart; a voided draw puts its chit back", "[cup]")
+TEST_CASE("the cup of an open log is rebuilt after a restart - a voided draw puts its chit back", "[cup]")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());

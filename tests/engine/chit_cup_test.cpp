@@ -159,7 +159,7 @@ TEST_CASE("a draw with other dice takes the face-th chit left and says so", "[ch
     CHECK(dice.sidesSeen == std::vector<std::int64_t>{4, 3, 2});
 }
 
-TEST_CASE("taking named chits rebuilds a cup; a chit cannot be taken twice", "[chit-cup]")
+TEST_CASE("taking named chits rebuilds a cup - a chit cannot be taken twice", "[chit-cup]")
 {
     ChitCup cup({"I", "II"}, {"ev"}, 1);
     cup.setTurn(3);

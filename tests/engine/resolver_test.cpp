@@ -364,7 +364,7 @@ TEST_CASE("odds columns use exact ratios and the module's bands", "[resolver][gr
     CHECK(a.column->id == c.column);
 }
 
-TEST_CASE("shifts move the column; past the last they become die modifiers", "[resolver][grid]")
+TEST_CASE("shifts move the column - past the last they become die modifiers", "[resolver][grid]")
 {
     const Game game = gridGame();
     const Resolver resolver(game);
@@ -584,7 +584,7 @@ TEST_CASE("interpretations can depend on what the assessment found", "[resolver]
     CHECK_THAT(mismatches[0].message, Catch::Contains("expected [always], got [always, past-last, strong]"));
 }
 
-TEST_CASE("a required input left out is refused naming it; given, it resolves", "[resolver][required]")
+TEST_CASE("a required input left out is refused naming it - given, it resolves", "[resolver][required]")
 {
     Game game = oneDimensionalGame();
     InputSpec& support = game.procedures.front().inputs[1];

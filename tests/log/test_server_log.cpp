@@ -150,7 +150,7 @@ TEST_CASE("both stores take sessions, rolls, follow-ups, voids and discarded rol
     CHECK(verified->entriesChecked == 7);
 }
 
-TEST_CASE("both stores refuse the same drafts; a club log's messages name the server", "[log][server]")
+TEST_CASE("both stores refuse the same drafts and a club log's messages name the server", "[log][server]")
 {
     const bool server = GENERATE(false, true);
     INFO((server ? "club log" : "log file"));

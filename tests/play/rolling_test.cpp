@@ -210,7 +210,7 @@ TEST_CASE("without a log, rolls say they are not recorded and do not block", "[p
     CHECK(session.canRoll());
 }
 
-TEST_CASE("switching game clears the results; switching procedure keeps them", "[play][roll]")
+TEST_CASE("switching game clears the results - switching procedure keeps them", "[play][roll]")
 {
     LoggedSession s;
     REQUIRE(s.session.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));

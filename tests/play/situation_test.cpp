@@ -83,7 +83,7 @@ TEST_CASE("the situation is kept per procedure and game, and can be reset", "[pl
     CHECK(session.situation().values.empty());
 }
 
-TEST_CASE("remembered situations survive a restart; values that no longer fit are dropped", "[play][situation]")
+TEST_CASE("remembered situations survive a restart - values that no longer fit are dropped", "[play][situation]")
 {
     QJsonObject saved;
     {

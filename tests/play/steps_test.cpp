@@ -106,7 +106,7 @@ TEST_CASE("a procedure of three steps is thrown step by step with physical named
     CHECK(r.value("outputs").toArray()[0].toObject().value("value").toInt() == 2);
 }
 
-TEST_CASE("program dice throw each step with its own seed; the entry keeps the first", "[play][steps]")
+TEST_CASE("program dice throw each step with its own seed - the entry keeps the first", "[play][steps]")
 {
     LoggedSession s;
     REQUIRE(s.session.chooseProcedure(QStringLiteral("test-three-steps"), QStringLiteral("battle")));

@@ -139,7 +139,7 @@ TEST_CASE("with the invented table of the test overlay a battle resolves fully w
     CHECK(output(r, "coalition_retreat_hexes") == "0");
 }
 
-TEST_CASE("a side without artillery points is said not to bombard; the other names its column", "[napoleon]")
+TEST_CASE("a side without artillery points is said not to bombard - the other names its column", "[napoleon]")
 {
     const Game game = loadGame({moduleFile});
     const Resolver resolver(game);
