@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/entry_hash.h"
 
+#include <QSqlQuery>
+
 #include "log/sha256_hex.h"
 
 #include <QJsonDocument>
@@ -60,6 +62,14 @@ QJsonValue canonicalValue(const QVariant& stored)
     default:
         return QJsonValue(stored.toString());
     }
+}
+
+QJsonObject canonicalColumns(const QSqlQuery& row, const QStringList& names, int first)
+{
+    QJsonObject columns;
+    for (qsizetype i = 0; i < names.size(); ++i)
+        columns.insert(names.at(i), canonicalValue(row.value(first + int(i))));
+    return columns;
 }
 
 QByteArray canonicalContent(const QJsonObject& entryColumns, const QJsonObject& sessionColumns)

@@ -7,6 +7,8 @@
 #include <QStringList>
 #include <QVariant>
 
+class QSqlQuery;
+
 namespace umpire {
 
 /// The previous-entry hash of the first entry: 64 zeros.
@@ -23,6 +25,8 @@ const QStringList& hashedSessionColumns();
 
 /// A stored SQL value as it appears in the canonical content (NULL -> null, integers, text).
 QJsonValue canonicalValue(const QVariant& stored);
+/// The columns `names` of a stored row, canonical (canonicalValue()), read from column `first` on.
+QJsonObject canonicalColumns(const QSqlQuery& row, const QStringList& names, int first = 0);
 
 /// The canonical content: compact JSON with sorted keys of the entry's hashed columns plus
 /// "session": the session's hashed columns. Both objects are keyed by column name.

@@ -261,9 +261,7 @@ LogResult<QJsonObject> ServerLogStore::sessionColumns(qint64 id, const QString& 
         return failed(action, query.lastError());
     if (!query.next())
         return LogError::refused(QStringLiteral("club log %1: %2: session %3 does not exist").arg(shown_, action).arg(id));
-    QJsonObject columns;
-    for (qsizetype i = 0; i < hashedSessionColumns().size(); ++i)
-        columns.insert(hashedSessionColumns().at(i), canonicalValue(query.value(int(i))));
+    const QJsonObject columns = canonicalColumns(query, hashedSessionColumns());
     sessions_.insert(id, columns);
     return columns;
 }

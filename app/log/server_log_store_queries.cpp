@@ -165,10 +165,7 @@ LogResult<LogVerification> ServerLogStore::verify(LogTask* task) const
         return finished(LogResult<LogVerification>(failed(action, sessions.lastError())));
     QHash<qint64, QJsonObject> sessionColumns;
     while (sessions.next()) {
-        QJsonObject columns;
-        for (qsizetype i = 0; i < hashedSessionColumns().size(); ++i)
-            columns.insert(hashedSessionColumns().at(i), canonicalValue(sessions.value(int(i))));
-        sessionColumns.insert(sessions.value(0).toLongLong(), columns);
+        sessionColumns.insert(sessions.value(0).toLongLong(), canonicalColumns(sessions, hashedSessionColumns()));
     }
 
     const QStringList hashed = hashedEntryColumns();
@@ -191,9 +188,7 @@ LogResult<LogVerification> ServerLogStore::verify(LogTask* task) const
             return finished(LogResult<LogVerification>(
                 problem(LogVerification::Problem::ChainBroken, id, checked,
                         QStringLiteral("entry %1: out of order / chain broken").arg(id))));
-        QJsonObject columns;
-        for (qsizetype i = 0; i < hashed.size(); ++i)
-            columns.insert(hashed.at(i), canonicalValue(walk.value(2 + int(i))));
+        const QJsonObject columns = canonicalColumns(walk, hashed, 2);
         const qint64 sessionId = columns.value(QStringLiteral("session_id")).toInteger();
         const QString hash = walk.value(1).toString();
         if (entryHash(columns, sessionColumns.value(sessionId)) != hash)

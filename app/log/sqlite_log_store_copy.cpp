@@ -142,10 +142,7 @@ LogResult<QList<QJsonObject>> SqliteLogStore::sessionRows() const
         return fault(QStringLiteral("cannot read the sessions"), query.lastError());
     QList<QJsonObject> rows;
     while (query.next()) {
-        QJsonObject row;
-        for (qsizetype i = 0; i < hashedSessionColumns().size(); ++i)
-            row.insert(hashedSessionColumns().at(i), canonicalValue(query.value(int(i))));
-        rows << row;
+        rows << canonicalColumns(query, hashedSessionColumns());
     }
     return rows;
 }
@@ -165,8 +162,7 @@ LogStatus SqliteLogStore::forEachChainRow(const std::function<bool(const ChainRo
     while (query.next()) {
         row.id = query.value(0).toLongLong();
         row.hash = query.value(1).toString();
-        for (qsizetype i = 0; i < hashedEntryColumns().size(); ++i)
-            row.columns.insert(hashedEntryColumns().at(i), canonicalValue(query.value(2 + int(i))));
+        row.columns = canonicalColumns(query, hashedEntryColumns(), 2);
         if (!visit(row))
             return logOk();
     }
