@@ -38,9 +38,12 @@ QString shortTime(const QDateTime& time)
     return time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")) + QLatin1Char('Z');
 }
 
-QString listLine(const LogEntry& entry)
+QString listLine(const LogEntry& entry, bool withSession)
 {
-    QStringList parts{QStringLiteral("#%1").arg(entry.id), shortTime(entry.time)};
+    QStringList parts{QStringLiteral("#%1").arg(entry.id)};
+    if (withSession)
+        parts << QStringLiteral("session %1").arg(entry.sessionId);
+    parts << shortTime(entry.time);
     if (!entry.turn.isEmpty())
         parts << QStringLiteral("turn ") + entry.turn;
     if (!entry.phase.isEmpty())

@@ -14,8 +14,9 @@ struct LogSession;
 /// A time to the minute in UTC, as the log's lists show it: "2026-11-23 14:05Z".
 QString shortTime(const QDateTime& time);
 
-/// One line of `log list`: number, time, turn, procedure, dice and result.
-QString listLine(const LogEntry& entry);
+/// One line of `log list`: number, time, turn, procedure, dice and result; with `withSession`,
+/// the entry's session after its number (a list of several sessions).
+QString listLine(const LogEntry& entry, bool withSession = false);
 
 /// One line of `log sessions`.
 QString sessionLine(const LogSession& session);

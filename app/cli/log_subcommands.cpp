@@ -13,7 +13,9 @@
 #include "log/log_result.h"
 #include "yaml/module_loader.h"
 
+#include <QEventLoop>
 #include <QTextStream>
+#include <QTimer>
 
 #include <limits>
 
@@ -92,8 +94,50 @@ CommandLine listCommandLine()
     line.addValue(QStringLiteral("procedure"), QStringLiteral("P"), QStringLiteral("Only entries of procedure P."));
     line.addValue(QStringLiteral("text"), QStringLiteral("T"), QStringLiteral("Only entries whose text contains T."));
     line.addValue(QStringLiteral("limit"), QStringLiteral("N"), QStringLiteral("At most N entries."));
+    line.addFlag(QStringLiteral("follow"),
+                 QStringLiteral("Then print each matching entry as it is appended, by this or any other program (every "
+                                "table of a club log), until interrupted."));
     addReadOnlyOption(line);
     return line;
+}
+
+/// `log list --follow`: prints the matching entries appended after `lastShown` as they come,
+/// told at once by a club log's server and found within a second in a file, until the program
+/// is stopped. A server that cannot be reached is tried again every second.
+int followEntries(LogRun& run, LogFilter filter, qint64 lastShown, bool withSession)
+{
+    QEventLoop loop;
+    QString problem;
+    const auto printNew = [&] {
+        // The newest matches, more of them until one already printed: a burst is printed whole.
+        for (int limit = 64;; limit *= 4) {
+            filter.limit = limit;
+            auto entries = run.log.entries(filter);
+            if (!entries) {
+                if (entries.error() != problem)
+                    run.err << QStringLiteral("umpire-cli log list: %1; trying again every second\n").arg(entries.error())
+                            << Qt::flush;
+                problem = entries.error();
+                return;
+            }
+            problem.clear();
+            if (entries->size() == limit && entries->constFirst().id > lastShown && limit < (1 << 20))
+                continue;
+            for (const LogEntry& entry : *entries) {
+                if (entry.id <= lastShown)
+                    continue;
+                run.out << listLine(entry, withSession) << '\n';
+                lastShown = entry.id;
+            }
+            run.out.flush();
+            return;
+        }
+    };
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &loop, printNew);
+    poll.start(1000);
+    run.log.followAppends(&loop, [&](qint64) { printNew(); });
+    return loop.exec();
 }
 
 int list(LogRun& run)
@@ -117,11 +161,27 @@ int list(LogRun& run)
     auto entries = run.log.entries(filter);
     if (!entries)
         return run.failed(entries.failure());
+    // Entries of several sessions say which session (which table) each is from.
+    const bool withSession = !filter.sessionId;
     for (const LogEntry& entry : *entries)
-        run.out << listLine(entry) << '\n';
-    if (entries->isEmpty())
-        run.out << "no matching entries\n";
-    return ExitOk;
+        run.out << listLine(entry, withSession) << '\n';
+    if (!run.line.isSet(QStringLiteral("follow"))) {
+        if (entries->isEmpty())
+            run.out << "no matching entries\n";
+        return ExitOk;
+    }
+    run.out.flush();
+    qint64 lastShown = entries->isEmpty() ? 0 : entries->constLast().id;
+    if (entries->isEmpty()) {
+        // Only what comes after the command started.
+        LogFilter newestOnly;
+        newestOnly.limit = 1;
+        auto newest = run.log.entries(newestOnly);
+        if (!newest)
+            return run.failed(newest.failure());
+        lastShown = newest->isEmpty() ? 0 : newest->constFirst().id;
+    }
+    return followEntries(run, filter, lastShown, withSession);
 }
 
 CommandLine showCommandLine()

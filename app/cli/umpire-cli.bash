@@ -23,7 +23,7 @@ _umpire_cli_options()
         bench) echo "--help --entries --runs --verify-runs --keep --server" ;;
         "log sessions" | "log show" | "log verify") echo "--help --log --read-only" ;;
         "log new") echo "--help --log --scenario --players" ;;
-        "log list") echo "--help --log --session --all-sessions --procedure --text --limit --read-only" ;;
+        "log list") echo "--help --log --session --all-sessions --procedure --text --limit --follow --read-only" ;;
         "log void") echo "--help --log --reason" ;;
         "log export") echo "--help --log --output --force --session --all-sessions --read-only" ;;
         "log bench") echo "--help --log --entries" ;;

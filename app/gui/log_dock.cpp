@@ -6,6 +6,7 @@
 #include "gui/gui_text.h"
 #include "gui/log_entry_dialog.h"
 #include "gui/log_entry_model.h"
+#include "gui/log_names.h"
 #include "gui/rows_in_view.h"
 #include "gui/text_tone.h"
 #include "gui/void_dialog.h"
@@ -35,25 +36,6 @@ namespace umpire {
 namespace {
 
 constexpr int kShownEntries = 500;
-
-void addCodes(const Procedure& procedure, QHash<QString, QString>& codes)
-{
-    for (const auto& result : procedure.results)
-        if (!result.shortLabel.empty() && !codes.contains(qs(result.code)))
-            codes.insert(qs(result.code), qs(result.shortLabel));
-}
-
-// The short labels of `procedure`'s results, by step. An entry's own line shows the code of the
-// step thrown last, so the procedure's key holds every step's, the later steps' first.
-void addShortLabels(const Procedure& procedure, QHash<QString, QHash<QString, QString>>& labels)
-{
-    QHash<QString, QString>& whole = labels[qs(procedure.id)];
-    for (auto step = procedure.steps.rbegin(); step != procedure.steps.rend(); ++step) {
-        addCodes(*step, labels[qs(procedure.id) + QLatin1Char('/') + qs(step->id)]);
-        addCodes(*step, whole);
-    }
-    addCodes(procedure, whole);
-}
 
 }  // namespace
 
@@ -127,6 +109,7 @@ LogDock::LogDock(QWidget* parent)
     view_->setColumnWidth(LogEntryModel::ProcedureColumn, 200);
     view_->setColumnWidth(LogEntryModel::DiceColumn, 50);
     view_->setColumnWidth(LogEntryModel::ResultColumn, 260);
+    view_->setColumnHidden(LogEntryModel::SessionColumn, true);  // one session at a time here
     view_->setAlternatingRowColors(true);
     layout->addWidget(view_);
     setWidget(content);
@@ -189,37 +172,17 @@ void LogDock::showGame(const QString& gameId)
     quiet_ = true;
     procedures_->clear();
     procedures_->addItem(tr("All procedures"), QString());
-    QHash<QString, QString> labels;
-    QHash<QString, QHash<QString, QString>> shortLabels;
-    QSet<QString> stepped;
-    QSet<QString> withoutSum;
+    LogNames names;
     if (games_) {
         for (const auto& game : *games_) {
             if (qs(game.id) != gameId)
                 continue;
-            for (const auto& p : game.procedures) {
+            for (const auto& p : game.procedures)
                 procedures_->addItem(qs(p.label), qs(p.id));
-                labels.insert(qs(p.id), qs(p.label));
-                for (const auto& step : p.steps)
-                    labels.insert(qs(p.id) + QLatin1Char('/') + qs(step.id), qs(step.label));
-                addShortLabels(p, shortLabels);
-                if (!p.steps.empty())
-                    stepped.insert(qs(p.id));
-                const Procedure& last = p.step(p.stepCount() - 1);  // an entry's line shows its last step
-                if (!last.readsDiceAsOneSum())
-                    withoutSum.insert(qs(p.id));
-            }
-            // The chit cup's entries (core/cup_log.h): their procedures and chits by name.
-            for (const QString& cup : {CupLog::setupProcedure, CupLog::drawProcedure, CupLog::newTurnProcedure})
-                labels.insert(cup, CupLog::procedureLabel(cup));
-            for (const EventChit& chit : game.chits)
-                shortLabels[CupLog::drawProcedure].insert(qs(chit.id), eventChitName(chit));
+            names = LogNames::ofGame(game);
         }
     }
-    model_->setProcedureLabels(labels);
-    model_->setResultShortLabels(shortLabels);
-    model_->setSteppedProcedures(stepped);
-    model_->setProceduresWithoutSum(withoutSum);
+    model_->setNames(std::move(names));
     quiet_ = false;
     fillSessions(std::nullopt);
 }

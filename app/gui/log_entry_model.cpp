@@ -10,6 +10,16 @@
 
 namespace umpire {
 
+namespace {
+
+QString codeShown(const LogNames& names, const QString& procedureKey, const QString& code)
+{
+    const auto procedure = names.shortLabels.constFind(procedureKey);
+    return procedure == names.shortLabels.cend() ? code : procedure->value(code, code);
+}
+
+}  // namespace
+
 LogEntryModel::LogEntryModel(QObject* parent) : QAbstractItemModel(parent) {}
 
 // Internal id 0: an entry's own line; n > 0: a step of the entry on row n - 1.
@@ -38,7 +48,7 @@ bool LogEntryModel::hasChildren(const QModelIndex& parent) const
     if (parent.internalId() != 0)
         return false;
     const LogEntry* e = entryAt(parent.row());
-    return e && e->kind == LogEntryKind::Roll && stepped_.contains(e->procedure);
+    return e && e->kind == LogEntryKind::Roll && namesOf(*e).stepped.contains(e->procedure);
 }
 
 int LogEntryModel::rowCount(const QModelIndex& parent) const
@@ -74,7 +84,7 @@ const QList<QJsonObject>& LogEntryModel::stepsOf(int row) const
     return *steps_.insert(e.id, steps);
 }
 
-QVariant LogEntryModel::stepData(const QJsonObject& step, int stepIndex, int column, int role) const
+QVariant LogEntryModel::stepData(const QJsonObject& step, const LogNames& names, int stepIndex, int column, int role) const
 {
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
@@ -82,7 +92,7 @@ QVariant LogEntryModel::stepData(const QJsonObject& step, int stepIndex, int col
     const QString stepId = step.value(QStringLiteral("step")).toString();
     switch (column) {
     case ProcedureColumn:
-        return tr("Step %1: %2").arg(stepIndex + 1).arg(labels_.value(procedure + QLatin1Char('/') + stepId, stepId));
+        return tr("Step %1: %2").arg(stepIndex + 1).arg(names.labels.value(procedure + QLatin1Char('/') + stepId, stepId));
     case DiceColumn: {
         const QJsonObject roll = step.value(QStringLiteral("roll")).toObject();
         QStringList faces;
@@ -95,7 +105,7 @@ QVariant LogEntryModel::stepData(const QJsonObject& step, int stepIndex, int col
         const QJsonObject result = step.value(QStringLiteral("result")).toObject();
         // A step that only computes values has an empty code: its outputs speak for it.
         if (!result.value(QStringLiteral("code")).toString().isEmpty())
-            parts << shownCode(stepId.isEmpty() ? procedure : procedure + QLatin1Char('/') + stepId,
+            parts << codeShown(names, stepId.isEmpty() ? procedure : procedure + QLatin1Char('/') + stepId,
                                result.value(QStringLiteral("code")).toString());
         for (const QJsonValue& item : step.value(QStringLiteral("outputs")).toArray()) {
             const QJsonObject output = item.toObject();
@@ -127,36 +137,47 @@ void LogEntryModel::setEntries(QList<LogEntry> entries)
     endResetModel();
 }
 
-void LogEntryModel::setResultShortLabels(QHash<QString, QHash<QString, QString>> labels)
+void LogEntryModel::setNames(LogNames names)
 {
-    shortLabels_ = std::move(labels);
-    if (!entries_.isEmpty())
-        emit dataChanged(index(0, ResultColumn), index(rowCount() - 1, ResultColumn));
+    beginResetModel();  // which entries open to steps may change
+    names_ = std::move(names);
+    steps_.clear();
+    endResetModel();
+}
+
+void LogEntryModel::setSessions(QHash<qint64, LogNames> names, QHash<qint64, QString> titles)
+{
+    beginResetModel();
+    sessionNames_ = std::move(names);
+    sessionTitles_ = std::move(titles);
+    steps_.clear();
+    endResetModel();
+}
+
+const LogNames& LogEntryModel::namesOf(const LogEntry& entry) const
+{
+    const auto found = sessionNames_.constFind(entry.sessionId);
+    return found == sessionNames_.cend() ? names_ : *found;
 }
 
 QString LogEntryModel::shownCode(const QString& procedureKey, const QString& code) const
 {
-    const auto procedure = shortLabels_.constFind(procedureKey);
-    return procedure == shortLabels_.cend() ? code : procedure->value(code, code);
-}
-
-void LogEntryModel::setProcedureLabels(QHash<QString, QString> labels)
-{
-    labels_ = std::move(labels);
-    if (!entries_.isEmpty())
-        emit dataChanged(index(0, ProcedureColumn), index(rowCount() - 1, ProcedureColumn));
+    return codeShown(names_, procedureKey, code);
 }
 
 QVariant LogEntryModel::data(const QModelIndex& index, int role) const
 {
     if (index.isValid() && index.internalId() != 0) {
-        const auto& steps = stepsOf(static_cast<int>(index.internalId() - 1));
-        return index.row() < steps.size() ? stepData(steps[index.row()], index.row(), index.column(), role) : QVariant();
+        const int row = static_cast<int>(index.internalId() - 1);
+        const auto& steps = stepsOf(row);
+        return index.row() < steps.size() ? stepData(steps[index.row()], namesOf(entries_[row]), index.row(), index.column(), role)
+                                          : QVariant();
     }
     const LogEntry* e = index.isValid() ? entryAt(index.row()) : nullptr;
     if (!e)
         return {};
     const bool isVoid = e->kind == LogEntryKind::Void;
+    const LogNames& names = namesOf(*e);
     if (role == EntryIdRole)
         return e->id;
     if (role == Qt::FontRole && e->voidedBy) {
@@ -178,7 +199,7 @@ QVariant LogEntryModel::data(const QModelIndex& index, int role) const
         if (index.column() == ResultColumn) {
             const QString code = e->resultCode.value_or(QString());
             // A chit's code is the module's id for it, no mark printed on the counter: its text names it.
-            if (!code.isEmpty() && shownCode(e->procedure, code) != code && e->procedure != CupLog::drawProcedure)
+            if (!code.isEmpty() && codeShown(names, e->procedure, code) != code && e->procedure != CupLog::drawProcedure)
                 return tr("%1 (logged as %2)").arg(e->resultText, code);
             return e->resultText;
         }
@@ -193,21 +214,22 @@ QVariant LogEntryModel::data(const QModelIndex& index, int role) const
     case TimeColumn: return e->time.toLocalTime().toString(QStringLiteral("HH:mm:ss"));
     case TurnColumn: return e->turn;
     case PhaseColumn: return CupLog::phaseLabel(e->phase);
-    case ProcedureColumn: return isVoid ? tr("Void") : labels_.value(e->procedure, e->procedure);
+    case ProcedureColumn: return isVoid ? tr("Void") : names.labels.value(e->procedure, e->procedure);
     case DiceColumn: return e->diceText();
     case ResultColumn: {
         if (isVoid)
             return tr("voids #%1: %2").arg(e->voidsId.value_or(0)).arg(e->voidReason);
-        QString result = shownCode(e->procedure, e->resultCode.value_or(QString()));
+        QString result = codeShown(names, e->procedure, e->resultCode.value_or(QString()));
         if (e->chartResult)
             result = tr("%1 (read off the chart)").arg(*e->chartResult);
-        if (e->modified && !withoutSum_.contains(e->procedure))
+        if (e->modified && !names.withoutSum.contains(e->procedure))
             result = tr("%1  [roll %2]").arg(result).arg(*e->modified);
         if (e->parentId)
             result += QStringLiteral("  ") + tr("follows #%1").arg(*e->parentId);
         return result;
     }
     case NoteColumn: return e->note;
+    case SessionColumn: return sessionTitles_.value(e->sessionId, tr("session %1").arg(e->sessionId));
     default: return {};
     }
 }
@@ -225,6 +247,7 @@ QVariant LogEntryModel::headerData(int section, Qt::Orientation orientation, int
     case DiceColumn: return tr("Dice");
     case ResultColumn: return tr("Result");
     case NoteColumn: return tr("Note");
+    case SessionColumn: return tr("Session");
     default: return {};
     }
 }

@@ -1,19 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gui/log_names.h"
 #include "log/log_entry.h"
 
 #include <QAbstractItemModel>
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
-#include <QSet>
 
 #include <functional>
 
 namespace umpire {
 
-/// The entries of the log as a table: number, time, turn, phase, procedure, dice, result, note.
+/// The entries of the log as a table: number, time, turn, phase, procedure, dice, result, note,
+/// and the session (hidden where the list shows one session).
 /// Voided entries are struck out; void entries say what they void and why. An entry of a
 /// procedure of several steps is one line that opens to its steps (dice, result, outputs,
 /// triggers, values read off the chart), read from the log when first opened.
@@ -21,7 +22,10 @@ class LogEntryModel : public QAbstractItemModel {
     Q_OBJECT
 
 public:
-    enum Column { IdColumn, TimeColumn, TurnColumn, PhaseColumn, ProcedureColumn, DiceColumn, ResultColumn, NoteColumn, ColumnCount };
+    enum Column {
+        IdColumn, TimeColumn, TurnColumn, PhaseColumn, ProcedureColumn, DiceColumn, ResultColumn, NoteColumn, SessionColumn,
+        ColumnCount
+    };
     /// Role holding the entry id (qint64) on every cell.
     static constexpr int EntryIdRole = Qt::UserRole + 1;
 
@@ -41,32 +45,27 @@ public:
     const LogEntry* entryAt(int row) const;
     /// The entry of `index`, a line of its own or one of its steps; null when none.
     const LogEntry* entryOf(const QModelIndex& index) const;
-    /// Procedure id -> label, to show names instead of ids; "procedure/step" -> the step's label.
-    void setProcedureLabels(QHash<QString, QString> labels);
-    /// Procedure id (or "procedure/step") -> result code -> the result's short label, for the
-    /// codes that are identifiers rather than chart marks (FRENCH reads "French"); a code
-    /// without one is shown as it is.
-    void setResultShortLabels(QHash<QString, QHash<QString, QString>> labels);
-    /// `code` as the Result column shows it for `procedureKey`: its short label, or itself.
+    /// The names of the one game whose entries are listed (LogNames::ofGame).
+    void setNames(LogNames names);
+    /// For a list of several games' sessions: each session's game's names, and what the
+    /// Session column says of it. An entry of a session not given uses those of setNames().
+    void setSessions(QHash<qint64, LogNames> names, QHash<qint64, QString> titles);
+    /// `code` as the Result column shows it for `procedureKey` of the game of setNames(): its
+    /// short label, or itself.
     QString shownCode(const QString& procedureKey, const QString& code) const;
-    /// The procedures whose dice are not read as one sum (dice of different roles, or each die
-    /// counted on its own): their lines give no modified roll.
-    void setProceduresWithoutSum(QSet<QString> ids) { withoutSum_ = std::move(ids); }
-    /// The procedures of several steps, whose entries open to their steps.
-    void setSteppedProcedures(QSet<QString> ids) { stepped_ = std::move(ids); }
     /// Reads the stored resolution of an entry listed without it.
     void setResolutionReader(std::function<QJsonObject(qint64)> reader) { reader_ = std::move(reader); }
 
 private:
     /// The steps of the entry on `row`, oldest first (read once, then kept).
     const QList<QJsonObject>& stepsOf(int row) const;
-    QVariant stepData(const QJsonObject& step, int stepIndex, int column, int role) const;
+    QVariant stepData(const QJsonObject& step, const LogNames& names, int stepIndex, int column, int role) const;
+    const LogNames& namesOf(const LogEntry& entry) const;
 
     QList<LogEntry> entries_;
-    QHash<QString, QString> labels_;
-    QHash<QString, QHash<QString, QString>> shortLabels_;
-    QSet<QString> stepped_;
-    QSet<QString> withoutSum_;
+    LogNames names_;
+    QHash<qint64, LogNames> sessionNames_;
+    QHash<qint64, QString> sessionTitles_;
     std::function<QJsonObject(qint64)> reader_;
     mutable QHash<qint64, QList<QJsonObject>> steps_;
 };

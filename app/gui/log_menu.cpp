@@ -34,6 +34,10 @@ LogMenu::LogMenu(QWidget* window, QAction* before) : QObject(window), window_(wi
     recentMenu = menu->addMenu(tr("&Recent logs"));
     recentMenu->setObjectName(QStringLiteral("recentLogsMenu"));
     menu->addSeparator();
+    everyTable = menu->addAction(tr("Every &table's newest rolls"));
+    everyTable->setObjectName(QStringLiteral("everyTableAction"));
+    everyTable->setToolTip(tr("The newest entries of every session in this log, newest first: a referee's view of a "
+                              "club's tables"));
     viewLog = menu->addAction(tr("Vie&w a log read-only…"));
     viewLog->setObjectName(QStringLiteral("viewLogAction"));
     viewLog->setToolTip(tr("Look through a log in a window of its own without writing to it, even on a read-only disk"));

@@ -44,6 +44,7 @@ public:
     QAction* openClubLog;
     QMenu* recentMenu;
     QAction* viewLog;
+    QAction* everyTable;
     QAction* verifyLog;
 
 signals:

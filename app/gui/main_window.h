@@ -28,6 +28,7 @@ class DiceHistoryStrip;
 class GameLog;
 class LogConnection;
 class LogDock;
+class NewestRollsDock;
 class LogJob;
 class LogMenu;
 class LogViewer;
@@ -85,6 +86,8 @@ public:
     ResultCard* card() const { return card_; }
     DiceHistoryStrip* diceHistory() const { return diceHistory_; }
     LogDock* logDock() const { return logDock_; }
+    /// The newest entries of every session (Log > Every table's newest rolls), once opened; else null.
+    NewestRollsDock* newestRollsDock() const { return newestRollsDock_; }
     CupDock* cupDock() const { return cupDock_; }
     PrintedTableDock* printedTableDock() const { return printedTableDock_; }
     /// The dice seal window of the log session shown, while open; else null.
@@ -134,6 +137,10 @@ private:
     void buildUi();
     void buildMenus();
     void connectLogDock();
+    /// Shows the dock of every session's newest entries, made on first use.
+    void showNewestRolls();
+    /// Reads the log again in the docks that list it (after any table's append).
+    void refreshLogLists();
     /// Puts the situation of a logged roll back into the form (from the log dock or a viewer).
     void reloadEntry(const LogEntry& entry);
     void buildCupDock();
@@ -200,6 +207,7 @@ private:
     ResultCard* card_ = nullptr;
     DiceHistoryStrip* diceHistory_ = nullptr;
     LogDock* logDock_ = nullptr;
+    NewestRollsDock* newestRollsDock_ = nullptr;
     DiagnosticsDock* diagnosticsDock_ = nullptr;
     ModuleWatcher* moduleWatcher_ = nullptr;  ///< reads the modules again when their files change
     CupDock* cupDock_ = nullptr;

@@ -9,6 +9,8 @@
 #include "gui/log_job.h"
 #include "gui/log_menu.h"
 #include "gui/log_viewer.h"
+#include "gui/main_menus.h"
+#include "gui/newest_rolls_dock.h"
 #include "gui/seal_dialog.h"
 #include "gui/session_dialog.h"
 #include "gui/situation_form.h"
@@ -55,6 +57,32 @@ void MainWindow::keepTurnForNewSession(qint64 id)
     settings_.setTurnAndPhase(session_->gameId(), QString::number(id), session_->turn(), session_->phase());
 }
 
+void MainWindow::refreshLogLists()
+{
+    logDock_->refresh();
+    if (newestRollsDock_)
+        newestRollsDock_->refresh();
+}
+
+void MainWindow::showNewestRolls()
+{
+    if (!newestRollsDock_) {
+        newestRollsDock_ = new NewestRollsDock(this);
+        newestRollsDock_->setGames(&modules_.games);
+        newestRollsDock_->setLog(gameLog(), false);
+        addDockWidget(Qt::BottomDockWidgetArea, newestRollsDock_);
+        tabifyDockWidget(logDock_, newestRollsDock_);
+        menus_->viewMenu->insertAction(menus_->viewMenu->actions().value(1), newestRollsDock_->toggleViewAction());
+        connect(newestRollsDock_, &NewestRollsDock::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+        connect(newestRollsDock_, &NewestRollsDock::voidRequested, this, [this](qint64 id) {
+            if (logDock_->voidEntry(id))
+                newestRollsDock_->refresh();
+        });
+    }
+    newestRollsDock_->show();
+    newestRollsDock_->raise();
+}
+
 void MainWindow::connectLogDock()
 {
     connect(session_, &PlaySession::logSessionStarted, this, [this](qint64 id) {
@@ -63,13 +91,15 @@ void MainWindow::connectLogDock()
         statusBar()->showMessage(tr("Started session %1 for %2").arg(id).arg(qs(session_->game()->title)), 8000);
     });
     connect(session_, &PlaySession::entryRecorded, this, [this] {
-        logDock_->refresh();
+        refreshLogLists();
         updateStatus();
     });
     connect(logDock_, &LogDock::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     connect(logDock_, &LogDock::newSessionRequested, this, &MainWindow::newSession);
     connect(logDock_, &LogDock::reloadRequested, this, &MainWindow::reloadEntry);
     connect(logDock_, &LogDock::entryVoided, this, [this](qint64 entryId) {
+        if (newestRollsDock_)
+            newestRollsDock_->refresh();
         if (const GameLog* log = gameLog())
             followVoid(*session_, *log, entryId, this);
     });
@@ -194,6 +224,8 @@ void MainWindow::useOpenedLog(const QString& path, bool chosen, bool opened)
         session_->setLogWriter(nullptr, logConnection_->problem());
         session_->setSealSource(nullptr);
         logDock_->setLog(nullptr, tr("The game log cannot be used, so rolls are not recorded: %1").arg(logConnection_->problem()));
+        if (newestRollsDock_)
+            newestRollsDock_->setLog(nullptr, false);
         statusBar()->showMessage(tr("Game log not available: %1").arg(logConnection_->problem()));
         updateStatus();
         updateCupDock();
@@ -202,8 +234,10 @@ void MainWindow::useOpenedLog(const QString& path, bool chosen, bool opened)
     session_->setLogWriter(logConnection_->writer());
     session_->setSealSource(logConnection_->log());
     logDock_->setLog(logConnection_->log());
-    // Another table's roll on a club log shows in the list as soon as the server tells.
-    logConnection_->log()->followAppends(logDock_, [dock = logDock_](qint64) { dock->refresh(); });
+    if (newestRollsDock_)
+        newestRollsDock_->setLog(logConnection_->log(), false);
+    // Another table's roll on a club log shows in the lists as soon as the server tells.
+    logConnection_->log()->followAppends(logDock_, [this](qint64) { refreshLogLists(); });
     QStringList recent = settings_.recentLogs();
     recent.removeAll(path);
     recent.prepend(path);

@@ -6,6 +6,7 @@
 #include "gui/diagnostics_dock.h"
 #include "gui/gui_text.h"
 #include "gui/log_dock.h"
+#include "gui/newest_rolls_dock.h"
 #include "gui/main_menus.h"
 #include "gui/module_arrival.h"
 #include "core/module_watcher.h"
@@ -98,6 +99,8 @@ void MainWindow::useModules(LoadedModules modules)
     session_->setGames(&modules_.games);
     picker_->setGames(&modules_.games);
     logDock_->setGames(&modules_.games);
+    if (newestRollsDock_)
+        newestRollsDock_->setGames(&modules_.games);
     diagnosticsDock_->setDiagnostics(modules_.diagnostics);
     if (!modules_.diagnostics.empty()) {
         statusBar()->showMessage(tr("%n problem(s) while loading modules: see Module diagnostics", nullptr,

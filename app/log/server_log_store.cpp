@@ -240,7 +240,9 @@ LogResult<qint64> ServerLogStore::newSession(const QString& game, const QString&
 bool ServerLogStore::followAppends(QObject* receiver, const std::function<void(qint64)>& appended)
 {
     QSqlDriver* driver = database().driver();
-    if (!driver || !driver->subscribeToNotification(QString::fromLatin1(notifyChannel)))
+    const QString channel = QString::fromLatin1(notifyChannel);
+    // A second follower of the same connection shares its subscription.
+    if (!driver || (!driver->subscribedToNotifications().contains(channel) && !driver->subscribeToNotification(channel)))
         return false;
     QObject::connect(driver, &QSqlDriver::notification, receiver,
                      [appended](const QString& name, QSqlDriver::NotificationSource, const QVariant& payload) {
