@@ -35,7 +35,10 @@ LogError serverFault(const QString& shown, const QString& action, const QSqlErro
     const QString state = error.nativeErrorCode();
     const QString text = driverText(error);
     const QString where = QStringLiteral("club log %1: %2").arg(shown, action);
-    if (state == QLatin1String("28P01") || state == QLatin1String("28000"))
+    // libpq gives no SQLSTATE for a login refused while connecting: only its message tells.
+    if (state == QLatin1String("28P01") || state == QLatin1String("28000") ||
+        text.contains(QLatin1String("password authentication failed")) ||
+        text.contains(QLatin1String("no password supplied")) || text.contains(QLatin1String("authentication failed for user")))
         return LogError{QStringLiteral("%1: the server refused the login (%2); check the user, and the password in "
                                        "~/.pgpass")
                             .arg(where, text)};
@@ -44,8 +47,8 @@ LogError serverFault(const QString& shown, const QString& action, const QSqlErro
                                                 "administrator grants the tables or the referee role")
                                      .arg(where, text));
     if (state == QLatin1String("57014"))
-        return LogError{QStringLiteral("%1: the server did not answer in time and cancelled it (%2); nothing of it was "
-                                       "recorded, try again")
+        return LogError{QStringLiteral("%1: the server cancelled it (%2): it ran out of time, or the server's "
+                                       "administrator stopped it; nothing of it was recorded, try again")
                             .arg(where, text)};
     if (state == QLatin1String("55P03") || state == QLatin1String("40P01") || state == QLatin1String("40001"))
         return LogError{QStringLiteral("%1: other tables kept the log busy too long (%2); nothing of it was "

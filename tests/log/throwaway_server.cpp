@@ -3,6 +3,7 @@
 
 #include <QAtomicInteger>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QSqlDatabase>
@@ -97,6 +98,20 @@ bool ThrowAwayServer::stop(bool immediate)
     return run(QStringLiteral("pg_ctl"), {QStringLiteral("-D"), dir_.filePath(QStringLiteral("data")), QStringLiteral("-w"),
                                           QStringLiteral("-m"), immediate ? QStringLiteral("immediate") : QStringLiteral("fast"),
                                           QStringLiteral("stop")})
+        .isEmpty();
+}
+
+bool ThrowAwayServer::requirePassword(const QString& user)
+{
+    // The first matching line of pg_hba.conf decides; written in place, so it keeps its owner.
+    QFile rules(dir_.filePath(QStringLiteral("data/pg_hba.conf")));
+    if (!rules.open(QIODevice::ReadWrite))
+        return false;
+    const QByteArray before = rules.readAll();
+    rules.seek(0);
+    rules.write(QStringLiteral("local all %1 scram-sha-256\n").arg(user).toUtf8() + before);
+    rules.close();
+    return run(QStringLiteral("pg_ctl"), {QStringLiteral("-D"), dir_.filePath(QStringLiteral("data")), QStringLiteral("reload")})
         .isEmpty();
 }
 

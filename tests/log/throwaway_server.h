@@ -26,6 +26,9 @@ public:
     QString exec(const QString& database, const QString& sql, const QString& user = QStringLiteral("postgres")) const;
     /// The first column of the first row of `sql`, as text (empty on error or no row).
     QString scalar(const QString& database, const QString& sql) const;
+    /// From now on `user` must log in with its password (SCRAM), as on a club's server; the
+    /// other users are still trusted. False when the server's settings could not be changed.
+    bool requirePassword(const QString& user);
     /// Stops the server: `immediate` as a crash or a pulled plug would (no shutdown checkpoint).
     bool stop(bool immediate);
     bool start();
