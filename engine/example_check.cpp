@@ -38,14 +38,13 @@ bool isFactor(const Procedure& step, const std::string& id)
     return false;
 }
 
-// "5/2" for "2.5": probabilities and values compare as numbers.
-std::string normalized(const std::string& text)
+}  // namespace
+
+std::string ExampleChecker::normalized(const std::string& text)
 {
     const auto number = Fraction::parse(text);
     return number ? number->toString() : text;
 }
-
-}  // namespace
 
 void ExampleChecker::fail(std::string message)
 {

@@ -22,6 +22,8 @@ public:
 
 private:
     void fail(std::string message);
+    /// "5/2" for "2.5": probabilities and values compare as numbers.
+    static std::string normalized(const std::string& text);
     bool buildSituation(Situation& situation);
     /// False when the assessment stops on a chart question (expected or not).
     bool checkQuestion(const Assessment& a);

@@ -12,12 +12,6 @@ namespace umpire {
 
 namespace {
 
-std::string normalized(const std::string& text)
-{
-    const auto number = Fraction::parse(text);
-    return number ? number->toString() : text;
-}
-
 std::string diceText(const ExpectedThrow& expected)
 {
     if (expected.named.empty())

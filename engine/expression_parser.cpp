@@ -10,7 +10,7 @@ namespace umpire {
 
 namespace {
 
-using Node = std::shared_ptr<ExpressionNode>;
+using NodePtr = std::shared_ptr<ExpressionNode>;
 using Op = ExpressionNode::Op;
 
 /// Recursive descent, one function per precedence level (lowest first).
@@ -19,9 +19,9 @@ public:
     Parser(std::vector<ExpressionToken> tokens, std::vector<ExpressionError>& errors)
         : tokens_(std::move(tokens)), errors_(errors) {}
 
-    Node parseAll()
+    NodePtr parseAll()
     {
-        Node root = parseOr();
+        NodePtr root = parseOr();
         if (root && !at(ExpressionToken::Kind::End))
             return fail(current(), "unexpected '" + current().text + "' after the end of the expression");
         return root;
@@ -34,13 +34,13 @@ private:
     bool atWord(std::string_view word) const { return at(ExpressionToken::Kind::Name) && current().text == word; }
     void advance() { if (!at(ExpressionToken::Kind::End)) ++position_; }
 
-    Node fail(const ExpressionToken& token, std::string message)
+    NodePtr fail(const ExpressionToken& token, std::string message)
     {
         errors_.push_back({token.offset, std::move(message)});
         return nullptr;
     }
 
-    Node make(Op op, std::size_t offset, std::vector<Node> args = {})
+    NodePtr make(Op op, std::size_t offset, std::vector<NodePtr> args = {})
     {
         auto node = std::make_shared<ExpressionNode>();
         node->op = op;
@@ -53,7 +53,7 @@ private:
         return node;
     }
 
-    Node tooDeep(std::size_t offset)
+    NodePtr tooDeep(std::size_t offset)
     {
         if (!reportedDepth_)
             errors_.push_back({offset, "the expression nests more than " + std::to_string(kMaxExpressionDepth) +
@@ -76,17 +76,17 @@ private:
         Parser& parser_;
     };
 
-    Node parseOr()
+    NodePtr parseOr()
     {
         const Descent descent(*this);
         if (descent.tooDeep())
             return tooDeep(current().offset);
-        Node left = parseAnd();
+        NodePtr left = parseAnd();
         while (left && (atWord("or") || atSymbol("||"))) {
             if (atSymbol("||"))
                 return fail(current(), "write 'or' instead of '||'");
             advance();
-            Node right = parseAnd();
+            NodePtr right = parseAnd();
             if (!right)
                 return nullptr;
             left = make(Op::Or, left->offset, {left, right});
@@ -94,14 +94,14 @@ private:
         return left;
     }
 
-    Node parseAnd()
+    NodePtr parseAnd()
     {
-        Node left = parseNot();
+        NodePtr left = parseNot();
         while (left && (atWord("and") || atSymbol("&&"))) {
             if (atSymbol("&&"))
                 return fail(current(), "write 'and' instead of '&&'");
             advance();
-            Node right = parseNot();
+            NodePtr right = parseNot();
             if (!right)
                 return nullptr;
             left = make(Op::And, left->offset, {left, right});
@@ -109,7 +109,7 @@ private:
         return left;
     }
 
-    Node parseNot()
+    NodePtr parseNot()
     {
         if (atSymbol("!"))
             return fail(current(), "write 'not' instead of '!'");
@@ -119,19 +119,19 @@ private:
             if (descent.tooDeep())
                 return tooDeep(offset);
             advance();
-            Node operand = parseNot();
+            NodePtr operand = parseNot();
             return operand ? make(Op::Not, offset, {operand}) : nullptr;
         }
         return parseComparison();
     }
 
-    Node parseComparison()
+    NodePtr parseComparison()
     {
         static const std::map<std::string, Op, std::less<>> comparisons = {
             {"==", Op::Equal}, {"!=", Op::NotEqual}, {"<", Op::Less},
             {"<=", Op::LessEqual}, {">", Op::Greater}, {">=", Op::GreaterEqual},
         };
-        Node left = parseSum();
+        NodePtr left = parseSum();
         if (!left)
             return nullptr;
         if (atSymbol("="))
@@ -142,7 +142,7 @@ private:
         if (it == comparisons.end())
             return left;
         advance();
-        Node right = parseSum();
+        NodePtr right = parseSum();
         if (!right)
             return nullptr;
         if (at(ExpressionToken::Kind::Symbol) && comparisons.count(current().text))
@@ -150,13 +150,13 @@ private:
         return make(it->second, left->offset, {left, right});
     }
 
-    Node parseSum()
+    NodePtr parseSum()
     {
-        Node left = parseProduct();
+        NodePtr left = parseProduct();
         while (left && (atSymbol("+") || atSymbol("-"))) {
             const Op op = current().text == "+" ? Op::Add : Op::Subtract;
             advance();
-            Node right = parseProduct();
+            NodePtr right = parseProduct();
             if (!right)
                 return nullptr;
             left = make(op, left->offset, {left, right});
@@ -164,13 +164,13 @@ private:
         return left;
     }
 
-    Node parseProduct()
+    NodePtr parseProduct()
     {
-        Node left = parseUnary();
+        NodePtr left = parseUnary();
         while (left && (atSymbol("*") || atSymbol("/"))) {
             const Op op = current().text == "*" ? Op::Multiply : Op::Divide;
             advance();
-            Node right = parseUnary();
+            NodePtr right = parseUnary();
             if (!right)
                 return nullptr;
             left = make(op, left->offset, {left, right});
@@ -178,7 +178,7 @@ private:
         return left;
     }
 
-    Node parseUnary()
+    NodePtr parseUnary()
     {
         if (atSymbol("-")) {
             const std::size_t offset = current().offset;
@@ -186,7 +186,7 @@ private:
             if (descent.tooDeep())
                 return tooDeep(offset);
             advance();
-            Node operand = parseUnary();
+            NodePtr operand = parseUnary();
             return operand ? make(Op::Negate, offset, {operand}) : nullptr;
         }
         if (atSymbol("+"))
@@ -194,7 +194,7 @@ private:
         return parsePrimary();
     }
 
-    Node parsePrimary()
+    NodePtr parsePrimary()
     {
         const ExpressionToken token = current();
         switch (token.kind) {
@@ -202,7 +202,7 @@ private:
             return fail(token, "the expression ends too early");
         case ExpressionToken::Kind::Number: {
             advance();
-            Node node = make(Op::Literal, token.offset);
+            NodePtr node = make(Op::Literal, token.offset);
             node->literal = Value(token.number);
             return node;
         }
@@ -213,7 +213,7 @@ private:
         }
         if (token.text == "(") {
             advance();
-            Node inner = parseOr();
+            NodePtr inner = parseOr();
             if (!inner)
                 return nullptr;
             if (!atSymbol(")"))
@@ -224,27 +224,27 @@ private:
         return fail(token, "unexpected '" + token.text + "'");
     }
 
-    Node parseName(const ExpressionToken& token)
+    NodePtr parseName(const ExpressionToken& token)
     {
         advance();
         if (token.text == "true" || token.text == "false") {
-            Node node = make(Op::Literal, token.offset);
+            NodePtr node = make(Op::Literal, token.offset);
             node->literal = Value(token.text == "true");
             return node;
         }
         if (token.text == "and" || token.text == "or" || token.text == "not")
             return fail(token, "'" + token.text + "' needs a value before it");
         if (!atSymbol("(")) {
-            Node node = make(Op::Name, token.offset);
+            NodePtr node = make(Op::Name, token.offset);
             node->name = token.text;
             return node;
         }
         // A call: the checker decides which function it is and whether its arguments fit.
         advance();
-        std::vector<Node> args;
+        std::vector<NodePtr> args;
         if (!atSymbol(")")) {
             while (true) {
-                Node arg = parseOr();
+                NodePtr arg = parseOr();
                 if (!arg)
                     return nullptr;
                 args.push_back(arg);
@@ -258,7 +258,7 @@ private:
         if (!atSymbol(")"))
             return fail(current(), "expected ',' or ')' in the call of " + token.text + "()");
         advance();
-        Node node = make(Op::Call, token.offset, std::move(args));
+        NodePtr node = make(Op::Call, token.offset, std::move(args));
         if (!node)
             return nullptr;
         node->name = token.text;

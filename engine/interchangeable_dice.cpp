@@ -14,10 +14,9 @@ namespace umpire {
 
 namespace {
 
-using Node = ExpressionNode;
 using Op = ExpressionNode::Op;
 
-bool additive(const Node& node)
+bool additive(const ExpressionNode& node)
 {
     return node.op == Op::Add || node.op == Op::Subtract || node.op == Op::Negate;
 }
@@ -28,7 +27,7 @@ class DiceReadings {
 public:
     explicit DiceReadings(const std::vector<std::string>& dice) : dice_(dice), readings_(dice.size()), other_(dice.size(), false) {}
 
-    void scan(const Node& node)
+    void scan(const ExpressionNode& node)
     {
         if (additive(node)) {
             scanSum(node);
@@ -66,11 +65,11 @@ private:
 
     /// A sum and its terms, each with its sign: a term that reads one die is recorded as a
     /// reading of it; a term that reads several is walked for sums of its own.
-    void scanSum(const Node& root)
+    void scanSum(const ExpressionNode& root)
     {
         const std::size_t sum = sums_++;
-        std::vector<std::pair<const Node*, int>> terms;
-        std::vector<std::pair<const Node*, int>> pending{{&root, 1}};
+        std::vector<std::pair<const ExpressionNode*, int>> terms;
+        std::vector<std::pair<const ExpressionNode*, int>> pending{{&root, 1}};
         while (!pending.empty()) {
             const auto [node, sign] = pending.back();
             pending.pop_back();
@@ -97,7 +96,7 @@ private:
         }
     }
 
-    void collectDice(const Node& node, std::set<std::size_t>& read) const
+    void collectDice(const ExpressionNode& node, std::set<std::size_t>& read) const
     {
         if (node.op == Op::Name)
             if (const auto die = dieIndex(node.name))
@@ -107,7 +106,7 @@ private:
     }
 
     /// The term as text, the die written as `#`: two terms of one shape read their dice alike.
-    std::string shape(const Node& node, std::size_t die) const
+    std::string shape(const ExpressionNode& node, std::size_t die) const
     {
         std::string text = std::to_string(static_cast<int>(node.op));
         if (node.op == Op::Literal || node.op == Op::ChoiceLiteral)

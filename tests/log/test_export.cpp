@@ -2,6 +2,7 @@
 #include "log/game_log.h"
 #include "log/log_export.h"
 #include "log/session_report.h"
+#include "either_log.h"
 #include "log_test_support.h"
 
 #include <catch2/catch.hpp>
@@ -62,15 +63,21 @@ QList<QStringList> parseCsv(const QString& text)
     return rows;
 }
 
+/// A session of three entries in a log file at temp.path, or (`server`) in a club log; the
+/// exports are written in temp.dir.
 struct ExportFixture {
     TempLog temp;
+    std::unique_ptr<ClubLog> club;
     GameLog log;
     QList<LogSession> sessions;
     QList<LogEntry> entries;
 
-    ExportFixture()
+    explicit ExportFixture(bool server = false)
     {
-        REQUIRE(log.open(temp.path).ok());
+        if (server)
+            club = std::make_unique<ClubLog>();
+        INFO((server ? "club log " : "log file ") + (server ? club->address : temp.path).toStdString());
+        REQUIRE(log.open(server ? club->address : temp.path).ok());
         const qint64 session = *log.newSession(QStringLiteral("test-game"), QStringLiteral("Bridge, at dawn"),
                                                {QStringLiteral("Anne"), QStringLiteral("Bruno")});
         LogEntryDraft tricky = sampleDraft(session);
@@ -94,7 +101,7 @@ struct ExportFixture {
 
 TEST_CASE("the CSV export parses back to the same values, one row per entry", "[log][export]")
 {
-    ExportFixture f;
+    ExportFixture f(GENERATE(false, true));
     const QString output = f.temp.dir.filePath(QStringLiteral("log.csv"));
     REQUIRE(exportEntries(f.sessions, f.entries, ExportFormat::Csv, ExportTarget(output)).ok());
     const QByteArray bytes = fileBytes(output);
@@ -132,7 +139,7 @@ TEST_CASE("the CSV export parses back to the same values, one row per entry", "[
 
 TEST_CASE("the Markdown export has one table line per entry with the modifiers", "[log][export]")
 {
-    ExportFixture f;
+    ExportFixture f(GENERATE(false, true));
     const QString md = entriesToMarkdown(f.sessions, f.entries);
     CHECK(md.contains(QStringLiteral("## Session 1: test-game, Bridge, at dawn (Anne, Bruno)")));
     const QStringList lines = md.split(QLatin1Char('\n'));
@@ -154,7 +161,7 @@ TEST_CASE("the Markdown export has one table line per entry with the modifiers",
 
 TEST_CASE("exports name the game and its procedures as the module does", "[log][export]")
 {
-    ExportFixture f;
+    ExportFixture f(GENERATE(false, true));
     ExportNames names;
     names.gameTitles.insert(QStringLiteral("test-game"), QStringLiteral("The Test Game"));
     names.procedureLabels[QStringLiteral("test-game")].insert(QStringLiteral("rally"), QStringLiteral("Rally of the troops"));
@@ -181,9 +188,11 @@ TEST_CASE("exports name the game and its procedures as the module does", "[log][
 
 TEST_CASE("exports and the session report give no sum of dice read one by one or by name", "[log][export]")
 {
-    TempLog temp;
+    EitherLog where(GENERATE(false, true));
+    INFO(where.store());
+    TempLog temp;  // for the exports
     GameLog log;
-    REQUIRE(log.open(temp.path).ok());
+    REQUIRE(log.open(where.address).ok());
     const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
     // As a count procedure logs it: 6,5,2,1 is two hits; its sum, 14, means nothing.
     LogEntryDraft counted = sampleDraft(session, QStringLiteral("bombardment"), QStringLiteral("2"));
@@ -339,9 +348,11 @@ TEST_CASE("an export is never written over a game log, the one it reads or anoth
 
 TEST_CASE("the Markdown export shows HTML and pipes in the log's texts as text", "[log][export]")
 {
-    TempLog temp;
+    EitherLog where(GENERATE(false, true));
+    INFO(where.store());
+    TempLog temp;  // for the exports
     GameLog log;
-    REQUIRE(log.open(temp.path).ok());
+    REQUIRE(log.open(where.address).ok());
     const qint64 session = *log.newSession(QStringLiteral("test-game"), QStringLiteral("<b>Bridge</b>"), {});
     LogEntryDraft draft = sampleDraft(session);
     draft.note = QStringLiteral("</table><h1>forged</h1><img src=x onerror=alert(1)> & | cell");

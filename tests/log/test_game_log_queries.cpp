@@ -3,6 +3,7 @@
 // stored resolutions a list reads (app/log/game_log_queries.cpp).
 #include "log/game_log.h"
 #include "log/stored_roll.h"
+#include "either_log.h"
 #include "log_test_support.h"
 
 #include <catch2/catch.hpp>
@@ -16,9 +17,10 @@ using namespace umpire::test;
 
 TEST_CASE("entries are filtered by session, procedure and text", "[log]")
 {
-    TempLog temp;
+    EitherLog where(GENERATE(false, true));
+    INFO(where.store());
     GameLog log;
-    REQUIRE(log.open(temp.path).ok());
+    REQUIRE(log.open(where.address).ok());
     const qint64 first = *log.newSession(QStringLiteral("test-game"), {}, {});
     const qint64 second = *log.newSession(QStringLiteral("test-game"), {}, {});
     LogEntryDraft ambush = sampleDraft(first, QStringLiteral("bombardment"), QStringLiteral("N"));
@@ -68,9 +70,10 @@ TEST_CASE("entries are filtered by session, procedure and text", "[log]")
 
 TEST_CASE("entries are handed over one at a time, oldest first, until the visitor stops", "[log]")
 {
-    TempLog temp;
+    EitherLog where(GENERATE(false, true));
+    INFO(where.store());
     GameLog log;
-    REQUIRE(log.open(temp.path).ok());
+    REQUIRE(log.open(where.address).ok());
     const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
     QList<LogEntryDraft> drafts;
     for (int i = 0; i < 20; ++i)
@@ -101,9 +104,10 @@ TEST_CASE("entries are handed over one at a time, oldest first, until the visito
 
 TEST_CASE("a list may read only the resolutions of dice not read as one sum", "[log]")
 {
-    TempLog temp;
+    EitherLog where(GENERATE(false, true));
+    INFO(where.store());
     GameLog log;
-    REQUIRE(log.open(temp.path).ok());
+    REQUIRE(log.open(where.address).ok());
     const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
     LogEntryDraft named = sampleDraft(session, QStringLiteral("initiative"), QStringLiteral("FRENCH"));
     QJsonObject roll = named.resolution.value(QStringLiteral("roll")).toObject();

@@ -3,7 +3,7 @@
 // statement timeout, or an administrator), and a log kept busy by another table. Each is told
 // plainly, names the server, shows no password, and a retry records the roll once.
 #include "log/game_log.h"
-#include "log/server_log_setup.h"
+#include "either_log.h"
 #include "log_test_support.h"
 #include "throwaway_server.h"
 
@@ -21,20 +21,6 @@ using namespace umpire;
 using namespace umpire::test;
 
 namespace {
-
-struct ClubLogOfItsOwn {
-    ClubLogOfItsOwn() : server(throwAwayServer())
-    {
-        REQUIRE(server.problem().isEmpty());
-        database = server.newDatabase();
-        REQUIRE(!database.isEmpty());
-        const auto made = setUpServerLog(server.address(database));
-        INFO(made.error().toStdString());
-        REQUIRE(made.ok());
-    }
-    ThrowAwayServer& server;
-    QString database;
-};
 
 /// Another table's transaction holding the chain's head, as an append of its own would.
 class HeldChainHead {
@@ -66,13 +52,14 @@ private:
 
 TEST_CASE("a wrong password is refused with a message naming the server and hiding the password", "[log][server]")
 {
-    ClubLogOfItsOwn club;
+    ClubLog club;
+    ThrowAwayServer& server = throwAwayServer();
     // A role of this test's own: roles belong to the whole server, shared by the other tests.
-    REQUIRE(club.server.exec(club.database, QStringLiteral("CREATE ROLE pat_with_password LOGIN PASSWORD 'right horse' "
+    REQUIRE(server.exec(club.database, QStringLiteral("CREATE ROLE pat_with_password LOGIN PASSWORD 'right horse' "
                                                            "IN ROLE umpire_tables"))
                 .isEmpty());
-    REQUIRE(club.server.requirePassword(QStringLiteral("pat_with_password")));
-    const QString address = club.server.address(club.database, QStringLiteral("pat_with_password"));
+    REQUIRE(server.requirePassword(QStringLiteral("pat_with_password")));
+    const QString address = server.address(club.database, QStringLiteral("pat_with_password"));
 
     GameLog refused;
     const auto opened = refused.open(address + QStringLiteral(" password=wrong-battery"));
@@ -102,8 +89,9 @@ TEST_CASE("a wrong password is refused with a message naming the server and hidi
 
 TEST_CASE("an append the server cancels records nothing, says so, and records once when tried again", "[log][server]")
 {
-    ClubLogOfItsOwn club;
-    const QString address = club.server.address(club.database);
+    ClubLog club;
+    ThrowAwayServer& server = throwAwayServer();
+    const QString address = server.address(club.database);
     GameLog table;
     REQUIRE(table.open(address).ok());
     const auto session = table.newSession(QStringLiteral("test-game"), QString(), {});
@@ -116,10 +104,10 @@ TEST_CASE("an append the server cancels records nothing, says so, and records on
     LogResult<qint64> cancelled = LogError{};
     {
         HeldChainHead held(address);
-        std::unique_ptr<QThread> canceller(QThread::create([&club] {
+        std::unique_ptr<QThread> canceller(QThread::create([&club, &server] {
             QDeadlineTimer deadline(10000);
             while (!deadline.hasExpired()) {
-                if (club.server.scalar(club.database,
+                if (server.scalar(club.database,
                                        QStringLiteral("SELECT count(pg_cancel_backend(pid)) FROM pg_stat_activity WHERE "
                                                       "datname = current_database() AND wait_event_type = 'Lock'")) == QLatin1String("1"))
                     return;
@@ -147,8 +135,9 @@ TEST_CASE("an append the server cancels records nothing, says so, and records on
 
 TEST_CASE("an append kept waiting by another table past the busy timeout records nothing and says why", "[log][server]")
 {
-    ClubLogOfItsOwn club;
-    const QString address = club.server.address(club.database);
+    ClubLog club;
+    ThrowAwayServer& server = throwAwayServer();
+    const QString address = server.address(club.database);
     GameLog table;
     GameLog::OpenOptions options;
     options.busyTimeoutMs = 300;
