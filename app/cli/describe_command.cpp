@@ -3,6 +3,7 @@
 #include "cli/cli_context.h"
 #include "cli/terminal_text.h"
 
+#include "core/std_text.h"
 #include "engine/game.h"
 
 #include <QJsonArray>
@@ -14,7 +15,6 @@ namespace umpire {
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
 /// Module text for the terminal (the JSON keeps it as it is).
 QString shown(const std::string& s) { return terminalText(QString::fromStdString(s)); }
 
@@ -24,7 +24,7 @@ QJsonValue valueJson(const Value& v)
         return static_cast<qint64>(v.asInteger());
     if (v.isBoolean())
         return v.asBoolean();
-    return q(v.toString());
+    return qs(v.toString());
 }
 
 QJsonObject scalarJson(const ScalarSpec& spec)
@@ -37,7 +37,7 @@ QJsonObject scalarJson(const ScalarSpec& spec)
     if (spec.kind == ScalarSpec::Kind::Choice) {
         QJsonArray options;
         for (const auto& option : spec.options)
-            options.append(QJsonObject{{"id", q(option.id)}, {"label", q(option.label)}});
+            options.append(QJsonObject{{"id", qs(option.id)}, {"label", qs(option.label)}});
         o["options"] = options;
     }
     o["default"] = valueJson(spec.defaultValue);
@@ -50,8 +50,8 @@ QJsonArray tableJson(const ResultTable& table)
     for (const auto& row : table.rows) {
         QJsonArray cells;
         for (const auto& cell : row.cells)
-            cells.append(cell ? QJsonValue(q(*cell)) : QJsonValue(QJsonValue::Null));
-        rows.append(QJsonObject{{"rolls", q(row.rolls.toString())}, {"cells", cells}});
+            cells.append(cell ? QJsonValue(qs(*cell)) : QJsonValue(QJsonValue::Null));
+        rows.append(QJsonObject{{"rolls", qs(row.rolls.toString())}, {"cells", cells}});
     }
     return rows;
 }
@@ -60,7 +60,7 @@ QString diceDescription(const DiceSpec& dice)
 {
     if (!dice.countExpression && dice.count == 0)
         return QStringLiteral("none");
-    return q(dice.describe());
+    return qs(dice.describe());
 }
 
 /// Dice, modifiers, resolution, results, outputs and triggers: what a step (or a one-step procedure) holds.
@@ -70,27 +70,27 @@ void addStepJson(QJsonObject& o, const Procedure& p)
     if (p.namedDice.empty()) {
         o["dice"] = diceDescription(p.dice);
         if (p.dice.countExpression)
-            o["dice_count"] = q(p.dice.countExpression->text());
+            o["dice_count"] = qs(p.dice.countExpression->text());
     } else {
         QJsonArray dice;
         for (const auto& d : p.namedDice) {
-            QJsonObject die{{"id", q(d.id)}, {"label", q(d.label)}, {"dice", q(d.spec.describe())}};
+            QJsonObject die{{"id", qs(d.id)}, {"label", qs(d.label)}, {"dice", qs(d.spec.describe())}};
             if (d.spec.countExpression)
-                die["count"] = q(d.spec.countExpression->text());
+                die["count"] = qs(d.spec.countExpression->text());
             dice.append(die);
         }
         o["dice"] = dice;
     }
     QJsonArray modifiers;
     for (const auto& m : p.modifiers) {
-        QJsonObject line{{"id", q(m.id)}, {"label", q(m.label)}, {"rule", q(m.rule)}, {"kind", modifierKindName(m.kind)},
-                         {"when", m.when ? QJsonValue(q(m.when->text())) : QJsonValue(QJsonValue::Null)},
-                         {"value", q(m.value.text())}};
+        QJsonObject line{{"id", qs(m.id)}, {"label", qs(m.label)}, {"rule", qs(m.rule)}, {"kind", modifierKindName(m.kind)},
+                         {"when", m.when ? QJsonValue(qs(m.when->text())) : QJsonValue(QJsonValue::Null)},
+                         {"value", qs(m.value.text())}};
         if (m.kind == ModifierKind::Total)
-            line["total"] = q(m.total);
+            line["total"] = qs(m.total);
         if (m.factor) {
             line.remove("value");
-            line["factor"] = q(m.factor->text());
+            line["factor"] = qs(m.factor->text());
         }
         modifiers.append(line);
     }
@@ -98,68 +98,68 @@ void addStepJson(QJsonObject& o, const Procedure& p)
     if (!p.totals.empty()) {
         QJsonArray totals;
         for (const auto& t : p.totals)
-            totals.append(QJsonObject{{"id", q(t.id)}, {"label", q(t.label)}});
+            totals.append(QJsonObject{{"id", qs(t.id)}, {"label", qs(t.label)}});
         o["totals"] = totals;
     }
     QJsonArray results;
     for (const auto& r : p.results) {
-        QJsonObject result{{"code", q(r.code)}, {"label", q(r.label)}, {"text", q(r.text)}, {"rule", q(r.rule)}};
+        QJsonObject result{{"code", qs(r.code)}, {"label", qs(r.label)}, {"text", qs(r.text)}, {"rule", qs(r.rule)}};
         if (!r.shortLabel.empty())
-            result["short_label"] = q(r.shortLabel);
+            result["short_label"] = qs(r.shortLabel);
         results.append(result);
     }
     o["results"] = results;
     if (const auto* t = std::get_if<TableMethod>(&p.method)) {
         o["table"] = tableJson(t->table);
         if (t->row)
-            o["row"] = q(t->row->text());
+            o["row"] = qs(t->row->text());
     }
     if (const auto* g = std::get_if<GridMethod>(&p.method)) {
         QJsonArray columns;
         for (const auto& c : g->scale.columns)
-            columns.append(QJsonObject{{"id", q(c.id)}, {"label", q(c.label)},
-                                       {"at_least", c.atLeast ? QJsonValue(q(c.atLeast->toString())) : QJsonValue(QJsonValue::Null)}});
+            columns.append(QJsonObject{{"id", qs(c.id)}, {"label", qs(c.label)},
+                                       {"at_least", c.atLeast ? QJsonValue(qs(c.atLeast->toString())) : QJsonValue(QJsonValue::Null)}});
         o["columns"] = columns;
         o["column_basis"] = columnBasisName(g->scale.basis);
         o["table"] = tableJson(g->table);
         if (g->row)
-            o["row"] = q(g->row->text());
+            o["row"] = qs(g->row->text());
     }
     if (const auto* c = std::get_if<CountMethod>(&p.method))
-        o["hit"] = q(c->hit.text());
+        o["hit"] = qs(c->hit.text());
     if (const auto* t = std::get_if<TestMethod>(&p.method); t && t->target)
-        o["target"] = q(t->target->text());
+        o["target"] = qs(t->target->text());
     QJsonArray outputs;
     for (const auto& out : p.outputs)
-        outputs.append(QJsonObject{{"id", q(out.id)}, {"label", q(out.label)}, {"rule", q(out.rule)}, {"value", q(out.value.text())},
-                                   {"when", out.when ? QJsonValue(q(out.when->text())) : QJsonValue(QJsonValue::Null)}});
+        outputs.append(QJsonObject{{"id", qs(out.id)}, {"label", qs(out.label)}, {"rule", qs(out.rule)}, {"value", qs(out.value.text())},
+                                   {"when", out.when ? QJsonValue(qs(out.when->text())) : QJsonValue(QJsonValue::Null)}});
     if (!outputs.isEmpty())
         o["outputs"] = outputs;
     QJsonArray triggers;
     for (const auto& t : p.triggers)
-        triggers.append(QJsonObject{{"id", q(t.id)}, {"label", q(t.label)}, {"rule", q(t.rule)}, {"when", q(t.when.text())},
-                                    {"text", q(t.text)}});
+        triggers.append(QJsonObject{{"id", qs(t.id)}, {"label", qs(t.label)}, {"rule", qs(t.rule)}, {"when", qs(t.when.text())},
+                                    {"text", qs(t.text)}});
     if (!triggers.isEmpty())
         o["triggers"] = triggers;
     QJsonArray interpretations;
     for (const auto& i : p.interpretations)
-        interpretations.append(QJsonObject{{"id", q(i.id)}, {"rule", q(i.rule)}, {"text", q(i.text)}});
+        interpretations.append(QJsonObject{{"id", qs(i.id)}, {"rule", qs(i.rule)}, {"text", qs(i.text)}});
     o["interpretations"] = interpretations;
 }
 
 QJsonObject procedureJson(const Procedure& p)
 {
-    QJsonObject o{{"id", q(p.id)}, {"label", q(p.label)}, {"rule", q(p.rule)}, {"summary", q(p.summary)}};
+    QJsonObject o{{"id", qs(p.id)}, {"label", qs(p.label)}, {"rule", qs(p.rule)}, {"summary", qs(p.summary)}};
     QJsonArray inputs;
     for (const auto& input : p.inputs) {
-        QJsonObject i{{"id", q(input.id)}, {"label", q(input.label)}, {"type", inputKindName(input.kind)},
-                      {"group", q(input.group)}, {"rule", q(input.rule)}, {"help", q(input.help)}};
+        QJsonObject i{{"id", qs(input.id)}, {"label", qs(input.label)}, {"type", inputKindName(input.kind)},
+                      {"group", qs(input.group)}, {"rule", qs(input.rule)}, {"help", qs(input.help)}};
         if (input.kind == InputSpec::Kind::Units) {
             QJsonArray fields;
             for (const auto& field : *input.fields) {
                 QJsonObject f = scalarJson(field.spec);
-                f["id"] = q(field.id);
-                f["label"] = q(field.label);
+                f["id"] = qs(field.id);
+                f["label"] = qs(field.label);
                 fields.append(f);
             }
             i["fields"] = fields;
@@ -180,11 +180,11 @@ QJsonObject procedureJson(const Procedure& p)
     o["inputs"] = inputs;
     QJsonArray constraints;
     for (const auto& c : p.constraints)
-        constraints.append(QJsonObject{{"id", q(c.id)}, {"require", q(c.require.text())}, {"message", q(c.message)}, {"rule", q(c.rule)}});
+        constraints.append(QJsonObject{{"id", qs(c.id)}, {"require", qs(c.require.text())}, {"message", qs(c.message)}, {"rule", qs(c.rule)}});
     o["constraints"] = constraints;
     QJsonArray derived;
     for (const auto& d : p.derived)
-        derived.append(QJsonObject{{"id", q(d.id)}, {"label", q(d.label)}, {"value", q(d.value.text())}});
+        derived.append(QJsonObject{{"id", qs(d.id)}, {"label", qs(d.label)}, {"value", qs(d.value.text())}});
     if (!derived.isEmpty())
         o["derived"] = derived;
     if (p.steps.empty()) {
@@ -193,7 +193,7 @@ QJsonObject procedureJson(const Procedure& p)
     }
     QJsonArray steps;
     for (const auto& step : p.steps) {
-        QJsonObject s{{"id", q(step.id)}, {"label", q(step.label)}, {"rule", q(step.rule)}, {"summary", q(step.summary)}};
+        QJsonObject s{{"id", qs(step.id)}, {"label", qs(step.label)}, {"rule", qs(step.rule)}, {"summary", qs(step.summary)}};
         addStepJson(s, step);
         steps.append(s);
     }
@@ -206,10 +206,10 @@ QJsonArray optionsJson(const Game& game)
     QJsonArray options;
     for (const auto& option : game.options) {
         QJsonObject o = scalarJson(option.spec);
-        o["id"] = q(option.id);
-        o["label"] = q(option.label);
-        o["rule"] = q(option.rule);
-        o["help"] = q(option.help);
+        o["id"] = qs(option.id);
+        o["label"] = qs(option.label);
+        o["rule"] = qs(option.rule);
+        o["help"] = qs(option.help);
         options.append(o);
     }
     return options;
@@ -357,7 +357,7 @@ int runDescribe(CliContext& context)
         return ExitUsage;
     if (json) {
         QJsonObject o = procedureJson(*procedure);
-        o["game"] = q(game->id);
+        o["game"] = qs(game->id);
         if (!game->options.empty())
             o["game_options"] = optionsJson(*game);
         context.out << QJsonDocument(o).toJson(QJsonDocument::Indented);

@@ -58,7 +58,7 @@ int sessions(LogRun& run)
     return ExitOk;
 }
 
-CommandLine newCommandLine()
+CommandLine logNewCommandLine()
 {
     CommandLine line = subcommandLine(QStringLiteral("new"), QStringLiteral("start a play session"));
     line.addArgument(QStringLiteral("GAME"), QStringLiteral("The game's id (umpire-cli games lists them)."));
@@ -184,7 +184,7 @@ int list(LogRun& run)
     return followEntries(run, filter, lastShown, withSession);
 }
 
-CommandLine showCommandLine()
+CommandLine logShowCommandLine()
 {
     CommandLine line = subcommandLine(QStringLiteral("show"), QStringLiteral("one entry in full, with its hashes"));
     line.addArgument(QStringLiteral("N"), QStringLiteral("The entry's number."));
@@ -336,8 +336,8 @@ int bench(LogRun& run)
 const std::vector<LogSubcommand>& logSubcommands()
 {
     static const std::vector<LogSubcommand> subcommands{
-        {QStringLiteral("sessions"), sessionsCommandLine, sessions}, {QStringLiteral("new"), newCommandLine, newSession},
-        {QStringLiteral("list"), listCommandLine, list},             {QStringLiteral("show"), showCommandLine, show},
+        {QStringLiteral("sessions"), sessionsCommandLine, sessions}, {QStringLiteral("new"), logNewCommandLine, newSession},
+        {QStringLiteral("list"), listCommandLine, list},             {QStringLiteral("show"), logShowCommandLine, show},
         {QStringLiteral("void"), voidCommandLine, voidEntry},        {QStringLiteral("export"), exportCommandLine, exportEntries},
         {QStringLiteral("verify"), verifyCommandLine, verify},       {QStringLiteral("phrase"), phraseCommandLine, phraseCommand},
         {QStringLiteral("reveal"), revealCommandLine, revealCommand}, {QStringLiteral("bench"), logBenchCommandLine, bench},

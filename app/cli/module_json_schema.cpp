@@ -12,7 +12,7 @@ namespace umpire {
 
 namespace {
 
-QString q(std::string_view text)
+QString schemaText(std::string_view text)
 {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
@@ -118,7 +118,7 @@ QJsonObject integer()
 {
     // The loader reads "3" as well as 3.
     return {{"anyOf", QJsonArray{QJsonObject{{"type", "integer"}}, QJsonObject{{"type", "string"}, {"pattern", "^[+-]?[0-9]+$"}}}},
-            {"description", q(fieldTypeExpectation(FieldType::Integer))}};
+            {"description", schemaText(fieldTypeExpectation(FieldType::Integer))}};
 }
 
 /// The mappings a key holds: one kind, or several chosen by their `kind` key.
@@ -131,7 +131,7 @@ QJsonObject mappingOf(const std::vector<MappingKind>& holds)
     QJsonArray kinds;
     QJsonArray choices;
     for (const MappingKind kind : holds) {
-        const QString value = q(mappingSchema(kind).kindValue);
+        const QString value = schemaText(mappingSchema(kind).kindValue);
         kinds.append(value);
         choices.append(QJsonObject{{"if", QJsonObject{{"properties", QJsonObject{{"kind", QJsonObject{{"const", value}}}}}}},
                                    {"then", reference(kind)}});
@@ -144,7 +144,7 @@ QJsonObject mappingOf(const std::vector<MappingKind>& holds)
 
 QJsonObject valueSchema(const KeySpec& spec)
 {
-    const QString expected = q(fieldTypeExpectation(spec.type));
+    const QString expected = schemaText(fieldTypeExpectation(spec.type));
     switch (spec.type) {
     case FieldType::Text:
     case FieldType::Scalar:
@@ -203,14 +203,14 @@ QJsonObject objectSchema(const MappingSchema& schema)
     QJsonObject properties;
     QJsonArray required;
     for (const KeySpec& spec : schema.keys) {
-        properties[q(spec.key)] = valueSchema(spec);
+        properties[schemaText(spec.key)] = valueSchema(spec);
         if (spec.required)
-            required.append(q(spec.key));
+            required.append(schemaText(spec.key));
     }
     if (!schema.kindValue.empty())
-        properties[QStringLiteral("kind")] = QJsonObject{{"const", q(schema.kindValue)}};
+        properties[QStringLiteral("kind")] = QJsonObject{{"const", schemaText(schema.kindValue)}};
     QJsonObject o{{"type", "object"},
-                  {"description", QStringLiteral("A %1.").arg(q(schema.noun))},
+                  {"description", QStringLiteral("A %1.").arg(schemaText(schema.noun))},
                   {"properties", properties},
                   {"additionalProperties", false}};
     if (!required.isEmpty())

@@ -19,7 +19,7 @@ namespace umpire {
 namespace {
 
 /// Module text, made safe for a terminal.
-QString q(const std::string& s) { return terminalText(QString::fromStdString(s)); }
+QString shownText(const std::string& s) { return terminalText(QString::fromStdString(s)); }
 QString signedNumber(std::int64_t v) { return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v); }
 /// An output's value as the result lines write it: 7.5, not the exact 15/2 the JSON keeps; a
 /// condition's as yes or no.
@@ -28,7 +28,7 @@ QString readable(const std::string& code)
     if (code == "true" || code == "false")
         return code == "true" ? QStringLiteral("yes") : QStringLiteral("no");
     const auto number = Fraction::parse(code);
-    return q(number ? number->toReadableString() : code);
+    return shownText(number ? number->toReadableString() : code);
 }
 
 /// The widest chance as a fraction ("85759/186624"), so that every line's label starts in one column.
@@ -50,21 +50,21 @@ qsizetype chanceWidth(const OutcomeDistribution& d)
 QString chanceLine(const OutcomeDistribution& d, const OutcomeDistribution::Entry& entry, qsizetype width)
 {
     return QStringLiteral("  ") + QString::number(d.percent(entry), 'f', 1).rightJustified(6) + QStringLiteral("%  ") +
-           q(d.probabilityText(entry)).leftJustified(width) + QStringLiteral("  ");
+           shownText(d.probabilityText(entry)).leftJustified(width) + QStringLiteral("  ");
 }
 
 /// "label (rule)", or the label alone when it has no rule.
 QString withRule(const std::string& label, const std::string& rule)
 {
-    return rule.empty() ? q(label) : q(label) + QStringLiteral(" (") + q(rule) + QStringLiteral(")");
+    return rule.empty() ? shownText(label) : shownText(label) + QStringLiteral(" (") + shownText(rule) + QStringLiteral(")");
 }
 
 QString questionText(const ChartQuestion& question)
 {
     QString text = withRule(question.tableLabel, question.rule);
     if (!question.column.empty())
-        text += QStringLiteral(", column ") + q(question.column);
-    text += QStringLiteral(", row ") + q(question.row);
+        text += QStringLiteral(", column ") + shownText(question.column);
+    text += QStringLiteral(", row ") + shownText(question.row);
     return text;
 }
 
@@ -73,7 +73,7 @@ QString codeChoice(const std::vector<std::string>& codes)
 {
     QStringList quoted;
     for (const auto& code : codes)
-        quoted << q(code);
+        quoted << shownText(code);
     const QString last = quoted.takeLast();
     return quoted.isEmpty() ? last : quoted.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
 }
@@ -82,15 +82,15 @@ QString codeChoice(const std::vector<std::string>& codes)
 QString modifierLine(const ModifierReport& m)
 {
     const QString value = !m.applied ? QStringLiteral("  -")
-                          : m.factor ? QStringLiteral("x") + q(m.factor->toMixedString())
+                          : m.factor ? QStringLiteral("x") + shownText(m.factor->toMixedString())
                                      : signedNumber(m.value);
     const QString kind = m.kind == ModifierKind::DieRoll       ? QString()
                          : m.kind == ModifierKind::ColumnShift ? QStringLiteral(" col")
                          : m.kind == ModifierKind::Target      ? QStringLiteral(" tgt")
-                         : m.kind == ModifierKind::Total       ? QStringLiteral(" ") + q(m.total)
+                         : m.kind == ModifierKind::Total       ? QStringLiteral(" ") + shownText(m.total)
                                                                : QStringLiteral(" str");
-    QString line = QStringLiteral("  ") + (value + kind).rightJustified(7) + QStringLiteral("  ") + q(m.label) + QStringLiteral(" (") +
-                   q(m.rule) + QStringLiteral(")");
+    QString line = QStringLiteral("  ") + (value + kind).rightJustified(7) + QStringLiteral("  ") + shownText(m.label) + QStringLiteral(" (") +
+                   shownText(m.rule) + QStringLiteral(")");
     const QString reason = modifierReason(m);
     if (!m.applied)
         line += QStringLiteral(": not applied: ") + reason;
@@ -107,8 +107,8 @@ QString laterModifiersText(const Game& game, const Assessment& a)
     QTextStream s(&text);
     const Procedure& thisStep = *a.procedure;
     for (const auto& later : laterStepModifiers(game, a)) {
-        s << "\nBefore the dice: the modifiers of step " << (later.stepIndex + 1) << ", " << q(later.step->label) << " ("
-          << q(later.step->rule) << ")\n";
+        s << "\nBefore the dice: the modifiers of step " << (later.stepIndex + 1) << ", " << shownText(later.step->label) << " ("
+          << shownText(later.step->rule) << ")\n";
         const auto linesOf = [&](const std::string& total) {
             for (const auto& m : later.modifiers) {
                 if ((m.report.kind == ModifierKind::Total ? m.report.total : std::string()) != total)
@@ -116,14 +116,14 @@ QString laterModifiersText(const Game& game, const Assessment& a)
                 if (m.known)
                     s << "  " << modifierLine(m.report);
                 else
-                    s << "         ?  " << q(m.report.label) << " (" << q(m.report.rule) << "): known after the dice of "
-                      << q(thisStep.label) << '\n';
+                    s << "         ?  " << shownText(m.report.label) << " (" << shownText(m.report.rule) << "): known after the dice of "
+                      << shownText(thisStep.label) << '\n';
             }
         };
         for (const auto& total : later.totals) {
-            s << "  " << q(total.label) << ": " << signedNumber(total.knownSum);
+            s << "  " << shownText(total.label) << ": " << signedNumber(total.knownSum);
             if (!total.complete)
-                s << " so far; the lines marked ? come after the dice of " << q(thisStep.label);
+                s << " so far; the lines marked ? come after the dice of " << shownText(thisStep.label);
             s << '\n';
             linesOf(total.id);
         }
@@ -149,7 +149,7 @@ QString shownAheadText(const Assessment& a, const OutcomeDistribution& d, qsizet
         }
         s << "  " << withRule(shown.label, shown.rule) << ": ";
         if (shown.values.size() == 1 && !shown.values.front().code.empty()) {
-            s << q(shown.values.front().code) << "  (whatever the dice before it)\n";
+            s << shownText(shown.values.front().code) << "  (whatever the dice before it)\n";
             continue;
         }
         s << "it depends on the dice before it\n";
@@ -161,7 +161,7 @@ QString shownAheadText(const Assessment& a, const OutcomeDistribution& d, qsizet
                 continue;
             }
             s << "  " << chanceLine(d, value, width)
-              << (value.code.empty() ? QStringLiteral("(known once the printed chart is read)") : q(value.code)) << '\n';
+              << (value.code.empty() ? QStringLiteral("(known once the printed chart is read)") : shownText(value.code)) << '\n';
         }
         if (restWays != 0)
             s << "  " << chanceLine(d, {"", restWays}, width) << "(" << (shown.values.size() - kTextsListed)
@@ -190,8 +190,8 @@ QString codeLabel(const Procedure& procedure, const OutcomeDistribution::Entry& 
     if (code.empty())
         return QStringLiteral("(read the printed chart)");
     if (const ResultDefinition* definition = procedure.result(code))
-        return q(code) + QStringLiteral("  ") + q(definition->label);
-    return q(code);
+        return shownText(code) + QStringLiteral("  ") + shownText(definition->label);
+    return shownText(code);
 }
 
 }  // namespace
@@ -201,7 +201,7 @@ QString resolutionText(const Game& game, const Assessment& a, const OutcomeDistr
     QString text;
     QTextStream s(&text);
     const Procedure& p = *a.procedure;
-    s << q(p.label) << " (" << q(p.rule) << ")\n";
+    s << shownText(p.label) << " (" << shownText(p.rule) << ")\n";
     if (!a.modifiers.empty()) {
         s << "\nModifiers\n";
         for (const auto& m : a.modifiers)
@@ -209,13 +209,13 @@ QString resolutionText(const Game& game, const Assessment& a, const OutcomeDistr
     }
     for (const auto& c : a.caps)
         if (c.bit)
-            s << "  cap    " << q(c.label) << " (" << q(c.rule) << "): " << c.before << " limited to " << c.after << '\n';
+            s << "  cap    " << shownText(c.label) << " (" << shownText(c.rule) << "): " << c.before << " limited to " << c.after << '\n';
     if (a.column) {
         const ColumnReport& c = *a.column;
-        s << "\nColumn: " << q(c.id);
+        s << "\nColumn: " << shownText(c.id);
         if (!c.label.empty() && c.label != c.id)
-            s << " (" << q(c.label) << ")";
-        s << "  from " << q(c.valueText);
+            s << " (" << shownText(c.label) << ")";
+        s << "  from " << shownText(c.valueText);
         if (c.shift != 0)
             s << ", shifted " << signedNumber(c.shift);
         if (c.overflowColumns != 0)
@@ -224,7 +224,7 @@ QString resolutionText(const Game& game, const Assessment& a, const OutcomeDistr
         s << '\n';
     }
     for (const auto& total : a.totals)
-        s << "\n" << q(total.label) << ": " << signedNumber(total.value);
+        s << "\n" << shownText(total.label) << ": " << signedNumber(total.value);
     if (!a.totals.empty())
         s << '\n';
     s << laterModifiersText(game, a);
@@ -239,17 +239,17 @@ QString resolutionText(const Game& game, const Assessment& a, const OutcomeDistr
         // What the players act on, before any die: who is advantaged and why, the odds, a factor.
         s << '\n';
         for (const auto& shown : a.shown)
-            s << withRule(shown.label, shown.rule) << ": " << q(shown.value) << '\n';
+            s << withRule(shown.label, shown.rule) << ": " << shownText(shown.value) << '\n';
     }
     for (const auto& option : a.options)
         s << "Game option: " << withRule(option.label, option.rule) << ": "
-          << q(option.valueLabel) << '\n';
+          << shownText(option.valueLabel) << '\n';
     for (const auto& value : a.playerValues)
-        s << "Your value: " << q(value.label) << " = " << q(value.value)
+        s << "Your value: " << shownText(value.label) << " = " << shownText(value.value)
           << (value.fromOverlay ? QStringLiteral(" (from your overlay)") : QStringLiteral(" (read off your chart)")) << '\n';
     if (a.question) {
         s << "\nRead off the printed chart: " << questionText(*a.question) << '\n';
-        s << "  then give it with --chart '" << q(a.question->key) << "=VALUE'\n";
+        s << "  then give it with --chart '" << shownText(a.question->key) << "=VALUE'\n";
         return text;
     }
     s << "\nDie modifier total: " << signedNumber(a.dieModifierTotal) << "   dice: ";
@@ -260,20 +260,20 @@ QString resolutionText(const Game& game, const Assessment& a, const OutcomeDistr
     } else {
         QStringList groups;
         for (const auto& group : a.diceGroups)
-            groups << (group.needed ? QStringLiteral("%1 (%2) %3d%4").arg(q(group.label), q(group.id)).arg(group.count).arg(group.sides)
-                                    : QStringLiteral("%1 (%2) not needed: it cannot change the result").arg(q(group.label), q(group.id)));
+            groups << (group.needed ? QStringLiteral("%1 (%2) %3d%4").arg(shownText(group.label), shownText(group.id)).arg(group.count).arg(group.sides)
+                                    : QStringLiteral("%1 (%2) not needed: it cannot change the result").arg(shownText(group.label), shownText(group.id)));
         s << groups.join(QStringLiteral(", "));
     }
     s << '\n';
 
     if (!distribution.notCounted.empty()) {
-        s << "\nChances: " << q(distribution.notCounted) << '\n';
+        s << "\nChances: " << shownText(distribution.notCounted) << '\n';
     } else {
         s << "\nChances";
         if (!distribution.stepsAhead.empty()) {
             QStringList ahead;
             for (const auto& id : distribution.stepsAhead)
-                ahead << q(id);
+                ahead << shownText(id);
             s << " (with the steps still to throw: " << ahead.join(QStringLiteral(", ")) << ")";
         }
         s << '\n';
@@ -281,7 +281,7 @@ QString resolutionText(const Game& game, const Assessment& a, const OutcomeDistr
         for (const auto& entry : distribution.entries)
             s << chanceLine(distribution, entry, width) << codeLabel(p, entry) << '\n';
         for (const auto& output : distribution.outputs) {
-            s << "  " << q(output.label) << ":\n";
+            s << "  " << shownText(output.label) << ":\n";
             for (const auto& value : output.values)
                 s << "  " << chanceLine(distribution, value, width) << (value.code.empty() ? QStringLiteral("(needs the chart)") : readable(value.code))
                   << '\n';
@@ -289,57 +289,57 @@ QString resolutionText(const Game& game, const Assessment& a, const OutcomeDistr
         for (const auto& entry : distribution.triggers) {
             const TriggerDefinition* trigger = triggerOf(a, entry.code);
             s << chanceLine(distribution, entry, width) << "trigger: "
-              << (trigger ? withRule(trigger->label, trigger->rule) : q(entry.code)) << '\n';
+              << (trigger ? withRule(trigger->label, trigger->rule) : shownText(entry.code)) << '\n';
         }
     }
 
     for (const auto* i : a.interpretations)
-        s << "\nInterpretation (" << q(i->rule) << "): " << q(i->text) << '\n';
+        s << "\nInterpretation (" << shownText(i->rule) << "): " << shownText(i->text) << '\n';
 
     if (r) {
         if (a.diceCount > 0 && r->dice.dice.empty()) {
             s << "\nNo dice thrown: none can change the result here\n";
         } else if (r->hits) {
             // Each die counts on its own: a sum of the dice would mean nothing here.
-            s << "\nDice: " << (r->dice.dice.empty() ? QStringLiteral("none") : q(r->dice.toString())) << "  hits " << *r->hits
+            s << "\nDice: " << (r->dice.dice.empty() ? QStringLiteral("none") : shownText(r->dice.toString())) << "  hits " << *r->hits
               << '\n';
         } else if (const auto named = namedRollOf(*r)) {
             // Dice that play different roles: their sum means nothing; the row read, when a
             // table is read, is what the module made of them (as the window says).
             s << "\nRoll: " << named->text() << '\n';
         } else if (!r->dice.dice.empty()) {
-            s << "\nRoll: " << q(r->dice.toString()) << "  natural " << r->natural << ", modified " << r->modified;
+            s << "\nRoll: " << shownText(r->dice.toString()) << "  natural " << r->natural << ", modified " << r->modified;
             if (r->clamped)
                 s << ", read on row " << r->row;
             s << '\n';
         }
         if (r->column)
-            s << "Column: " << q(r->column->id) << "  from " << q(r->column->valueText) << '\n';
+            s << "Column: " << shownText(r->column->id) << "  from " << shownText(r->column->valueText) << '\n';
         const Outcome& o = r->outcome;
         if (o.chartNeeded && o.question) {
             s << "Result: not in our sources: read " << questionText(*o.question) << " on the printed chart\n";
-            s << "  then give it with --chart '" << q(o.question->key) << "=VALUE'\n";
+            s << "  then give it with --chart '" << shownText(o.question->key) << "=VALUE'\n";
         } else if (!o.code.empty()) {
             if (!o.headline.empty())
-                s << "Outcome: " << q(o.headline) << '\n';
-            s << "Result: " << q(o.code) << "  " << withRule(o.label, o.rule)
+                s << "Outcome: " << shownText(o.headline) << '\n';
+            s << "Result: " << shownText(o.code) << "  " << withRule(o.label, o.rule)
               << (o.fromChart ? QStringLiteral("  (read off your chart)") : QString()) << '\n';
             if (o.conversion)
-                s << "  converted from " << q(o.convertedFrom) << ": " << withRule(o.conversion->label, o.conversion->rule) << '\n';
+                s << "  converted from " << shownText(o.convertedFrom) << ": " << withRule(o.conversion->label, o.conversion->rule) << '\n';
             if (!o.text.empty())
-                s << "  " << q(o.text) << '\n';
+                s << "  " << shownText(o.text) << '\n';
             if (o.definition)
                 for (const auto& option : o.definition->options)
-                    s << "  option: " << q(option) << '\n';
+                    s << "  option: " << shownText(option) << '\n';
             for (const auto& note : o.notes)
-                s << "  note: " << q(note) << '\n';
+                s << "  note: " << shownText(note) << '\n';
         }
         for (const auto& output : r->outputs)
-            s << q(output.label) << ": " << readable(output.value.toString())
-              << (output.explanation.empty() ? QString() : QStringLiteral("  (") + q(output.explanation) + QStringLiteral(")")) << '\n';
+            s << shownText(output.label) << ": " << readable(output.value.toString())
+              << (output.explanation.empty() ? QString() : QStringLiteral("  (") + shownText(output.explanation) + QStringLiteral(")")) << '\n';
         for (const auto& trigger : r->triggers)
             s << "Triggered: " << withRule(trigger.label, trigger.rule) << ": "
-              << q(trigger.text) << '\n';
+              << shownText(trigger.text) << '\n';
     }
     return text;
 }

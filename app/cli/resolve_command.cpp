@@ -12,6 +12,7 @@
 #include "core/roll_json.h"
 #include "log/default_log_path.h"
 
+#include "core/std_text.h"
 #include "engine/dice_count.h"
 #include "engine/dice_source.h"
 #include "engine/game.h"
@@ -27,7 +28,6 @@ namespace umpire {
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
 
 /// The options of `resolve` after the game and procedure.
 struct ResolveOptions {
@@ -88,12 +88,12 @@ void printRefusals(CliContext& context, const std::vector<Refusal>& refusals, bo
     if (json) {
         QJsonArray list;
         for (const auto& r : refusals)
-            list.append(QJsonObject{{"subject", q(r.subject)}, {"message", q(r.message)}, {"rule", q(r.rule)}});
+            list.append(QJsonObject{{"subject", qs(r.subject)}, {"message", qs(r.message)}, {"rule", qs(r.rule)}});
         context.out << QJsonDocument(QJsonObject{{"refused", list}}).toJson(QJsonDocument::Indented);
     }
     for (const auto& r : refusals)
-        context.err << "refused: " << terminalText(q(r.message))
-                    << (r.rule.empty() ? QString() : QStringLiteral(" (rule %1)").arg(terminalText(q(r.rule))))
+        context.err << "refused: " << terminalText(qs(r.message))
+                    << (r.rule.empty() ? QString() : QStringLiteral(" (rule %1)").arg(terminalText(qs(r.rule))))
                     << '\n';
 }
 
@@ -160,9 +160,9 @@ RunJson runJson(const std::vector<Step>& steps, const std::optional<QString>& ch
 QString unfinished(const std::vector<Step>& steps)
 {
     for (const Step& step : steps) {
-        const QString label = q(step.assessment.procedure->label);
+        const QString label = qs(step.assessment.procedure->label);
         const auto waitsFor = [&label](const ChartQuestion& question) {
-            return QStringLiteral("%1 waits for a value read off the printed chart (--chart '%2=VALUE')").arg(label, q(question.key));
+            return QStringLiteral("%1 waits for a value read off the printed chart (--chart '%2=VALUE')").arg(label, qs(question.key));
         };
         if (!step.resolution)
             return step.assessment.question ? waitsFor(*step.assessment.question)
@@ -304,8 +304,8 @@ int runResolve(CliContext& context)
             if (!thrown.results.empty() && !thrown.result(options.chartResult->toStdString())) {
                 QStringList codes;
                 for (const auto& result : thrown.results)
-                    codes << q(result.code);
-                context.err << "refused: --chart-result '" << *options.chartResult << "' is not a result of " << q(thrown.id)
+                    codes << qs(result.code);
+                context.err << "refused: --chart-result '" << *options.chartResult << "' is not a result of " << qs(thrown.id)
                             << "; the results are " << codes.join(QStringLiteral(", ")) << '\n';
                 return ExitRefused;
             }
@@ -355,7 +355,7 @@ int runResolve(CliContext& context)
     if (options.chartResult && !chartResultUsed) {
         const Step& first = steps.front();
         context.err << "refused: --chart-result is only for results our sources lack; this one is "
-                    << (first.resolution ? q(first.resolution->outcome.code) : QStringLiteral("not rolled")) << '\n';
+                    << (first.resolution ? qs(first.resolution->outcome.code) : QStringLiteral("not rolled")) << '\n';
         return ExitRefused;
     }
 
@@ -367,7 +367,7 @@ int runResolve(CliContext& context)
     if (options.json) {
         shown << QJsonDocument(run.printed).toJson(QJsonDocument::Indented);
     } else {
-        shown << terminalText(q(game->title)) << ": ";
+        shown << terminalText(qs(game->title)) << ": ";
         for (std::size_t i = 0; i < steps.size(); ++i) {
             const Step& s = steps[i];
             if (s.kind == Step::Kind::NextStep)
@@ -375,7 +375,7 @@ int runResolve(CliContext& context)
             else if (s.kind == Step::Kind::FollowUp)
                 shown << "\nFollow-up: ";
             else if (s.assessment.chain && !s.assessment.chain->steps.empty())
-                shown << terminalText(q(s.assessment.chain->label)) << ", step 1 of " << s.assessment.chain->stepCount() << ": ";
+                shown << terminalText(qs(s.assessment.chain->label)) << ", step 1 of " << s.assessment.chain->stepCount() << ": ";
             shown << resolutionText(*game, s.assessment, s.distribution, s.resolution ? &*s.resolution : nullptr);
         }
         // The player's dice ran out before a later step or follow-up: its chances are shown above.

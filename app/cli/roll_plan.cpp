@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/roll_plan.h"
 
+#include "core/std_text.h"
 #include "engine/assessment.h"
 #include "engine/dice_count.h"
 #include "engine/dice.h"
@@ -12,7 +13,6 @@ namespace umpire {
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
 
 /// A piece of `faces` written as a whole number too large for any die ("99999999999999999999"),
 /// or empty: said as such rather than as a mistyped list.
@@ -79,25 +79,25 @@ std::optional<std::vector<std::int64_t>> RollPlan::take(const Assessment& a, QSt
         if (positional_.size() < needed) {
             if (positional_.empty() && !used_.isEmpty())
                 return std::nullopt;  // Every die given went to earlier steps: this one is not thrown yet.
-            error = QStringLiteral("%1 takes %2 dice, but --roll has %3").arg(q(a.procedure->label)).arg(needed).arg(positional_.size());
+            error = QStringLiteral("%1 takes %2 dice, but --roll has %3").arg(qs(a.procedure->label)).arg(needed).arg(positional_.size());
             if (!used_.isEmpty())
                 error += QStringLiteral(" left");
             return std::nullopt;
         }
         std::vector<std::int64_t> dice(positional_.begin(), positional_.begin() + static_cast<std::ptrdiff_t>(needed));
         positional_.erase(positional_.begin(), positional_.begin() + static_cast<std::ptrdiff_t>(needed));
-        used_ << q(a.procedure->id);
+        used_ << qs(a.procedure->id);
         return dice;
     }
-    const QString stepId = q(a.procedure->id);
+    const QString stepId = qs(a.procedure->id);
     if (byName_.contains(stepId)) {
         used_ << stepId;
         return byName_.value(stepId);
     }
     // Dice thrown at the table anyway for a die that cannot matter: taken, and changing nothing.
     for (const auto& group : a.diceGroups)
-        if (!group.needed && byName_.contains(q(group.id)))
-            used_ << q(group.id);
+        if (!group.needed && byName_.contains(qs(group.id)))
+            used_ << qs(group.id);
     if (diceToThrow(a) == 0)
         return std::vector<std::int64_t>{};  // A decision, or dice that cannot matter: the next step's dice wait.
     if (a.diceGroups.empty())
@@ -106,11 +106,11 @@ std::optional<std::vector<std::int64_t>> RollPlan::take(const Assessment& a, QSt
     QStringList given;
     QStringList missing;
     for (const auto& group : a.diceGroups) {
-        const QString id = q(group.id);
+        const QString id = qs(group.id);
         if (!group.needed)
             continue;
         if (!byName_.contains(id)) {
-            missing << QStringLiteral("%1 (%2)").arg(id, q(group.label));
+            missing << QStringLiteral("%1 (%2)").arg(id, qs(group.label));
             continue;
         }
         given << id;
@@ -120,7 +120,7 @@ std::optional<std::vector<std::int64_t>> RollPlan::take(const Assessment& a, QSt
     if (given.isEmpty())
         return std::nullopt;
     if (!missing.isEmpty()) {
-        error = QStringLiteral("%1 throws %2 too: give it with --roll NAME=FACES").arg(q(a.procedure->label), missing.join(QStringLiteral(", ")));
+        error = QStringLiteral("%1 throws %2 too: give it with --roll NAME=FACES").arg(qs(a.procedure->label), missing.join(QStringLiteral(", ")));
         return std::nullopt;
     }
     used_ << given;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/situation_arguments.h"
 
+#include "core/std_text.h"
 #include "engine/game.h"
 #include "engine/procedure.h"
 
@@ -10,14 +11,13 @@ namespace umpire {
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
 
 QString inputList(const Procedure& procedure, bool units)
 {
     QStringList names;
     for (const auto& input : procedure.inputs)
         if ((input.kind == InputSpec::Kind::Units) == units)
-            names << q(input.id) + QStringLiteral(" (") + q(units ? std::string("list of units") : input.scalar.allowed()) +
+            names << qs(input.id) + QStringLiteral(" (") + qs(units ? std::string("list of units") : input.scalar.allowed()) +
                          QStringLiteral(")");
     return names.isEmpty() ? QStringLiteral("(none)") : names.join(QStringLiteral(", "));
 }
@@ -56,14 +56,14 @@ SituationArguments readSituationArguments(const Procedure& procedure, const QStr
         const InputSpec* input = procedure.input(name);
         if (!input || input->kind == InputSpec::Kind::Units) {
             result.error = QStringLiteral("unknown input '%1' for %2; the inputs are %3%4")
-                               .arg(q(name), q(procedure.id), inputList(procedure, false),
+                               .arg(qs(name), qs(procedure.id), inputList(procedure, false),
                                     input ? QStringLiteral(" (give units with --unit)") : QString());
             return result;
         }
         const auto value = input->scalar.parse(text);
         if (!value) {
             result.error = QStringLiteral("%1 must be %2, not '%3' (%4)")
-                               .arg(q(name), q(input->scalar.allowed()), q(text), q(input->rule.empty() ? input->label : input->rule));
+                               .arg(qs(name), qs(input->scalar.allowed()), qs(text), qs(input->rule.empty() ? input->label : input->rule));
             return result;
         }
         result.situation.values[name] = *value;
@@ -89,14 +89,14 @@ SituationArguments readSituationArguments(const Procedure& procedure, const QStr
             if (colon <= 0 || !spec) {
                 QStringList known;
                 for (const auto& candidate : *input->fields)
-                    known << q(candidate.id) + QStringLiteral(" (") + q(candidate.spec.allowed()) + QStringLiteral(")");
+                    known << qs(candidate.id) + QStringLiteral(" (") + qs(candidate.spec.allowed()) + QStringLiteral(")");
                 result.error = QStringLiteral("--unit %1: '%2' must be FIELD:VALUE with a field among %3")
-                                   .arg(q(name), fieldArgument, known.join(QStringLiteral(", ")));
+                                   .arg(qs(name), fieldArgument, known.join(QStringLiteral(", ")));
                 return result;
             }
             const auto value = spec->spec.parse(text);
             if (!value) {
-                result.error = QStringLiteral("--unit %1: %2 must be %3, not '%4'").arg(q(name), q(field), q(spec->spec.allowed()), q(text));
+                result.error = QStringLiteral("--unit %1: %2 must be %3, not '%4'").arg(qs(name), qs(field), qs(spec->spec.allowed()), qs(text));
                 return result;
             }
             unit.emplace(field, *value);
@@ -123,13 +123,13 @@ QString readGameOptions(const Game& game, const QStringList& values, Situation& 
         if (!option) {
             QStringList names;
             for (const auto& o : game.options)
-                names << q(o.id);
+                names << qs(o.id);
             return QStringLiteral("unknown game option '%1'; %2").arg(name, names.isEmpty() ? QStringLiteral("this game has none")
                                                                                           : QStringLiteral("the options are ") + names.join(QStringLiteral(", ")));
         }
         const auto parsed = option->spec.parse(value.mid(equals + 1).trimmed().toStdString());
         if (!parsed)
-            return QStringLiteral("game option %1 must be %2").arg(name, q(option->spec.allowed()));
+            return QStringLiteral("game option %1 must be %2").arg(name, qs(option->spec.allowed()));
         situation.options[option->id] = *parsed;
     }
     return {};

@@ -4,6 +4,7 @@
 
 #include "core/situation_json.h"
 
+#include "core/std_text.h"
 #include "engine/game.h"
 #include "engine/outcome_distribution.h"
 #include "engine/resolution.h"
@@ -14,20 +15,19 @@ namespace umpire {
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
 
 // A whole number as a JSON number (as before strengths could be exact), else exact as "17/2".
 QJsonValue exactJson(const Fraction& v)
 {
-    return v.isWhole() ? QJsonValue(static_cast<qint64>(v.numerator())) : QJsonValue(q(v.toString()));
+    return v.isWhole() ? QJsonValue(static_cast<qint64>(v.numerator())) : QJsonValue(qs(v.toString()));
 }
 
 QJsonObject columnJson(const ColumnReport& column)
 {
     QJsonObject o;
-    o["id"] = q(column.id);
-    o["label"] = q(column.label);
-    o["value"] = q(column.valueText);
+    o["id"] = qs(column.id);
+    o["label"] = qs(column.label);
+    o["value"] = qs(column.valueText);
     o["base_index"] = static_cast<qint64>(column.baseIndex);
     o["shift"] = static_cast<qint64>(column.shift);
     o["index"] = static_cast<qint64>(column.index);
@@ -45,15 +45,15 @@ QJsonObject columnJson(const ColumnReport& column)
 QJsonObject questionJson(const ChartQuestion& question)
 {
     QJsonObject o;
-    o["key"] = q(question.key);
-    o["table"] = q(question.table);
-    o["table_label"] = q(question.tableLabel);
-    o["rule"] = q(question.rule);
-    o["column"] = q(question.column);
-    o["row"] = q(question.row);
+    o["key"] = qs(question.key);
+    o["table"] = qs(question.table);
+    o["table_label"] = qs(question.tableLabel);
+    o["rule"] = qs(question.rule);
+    o["column"] = qs(question.column);
+    o["row"] = qs(question.row);
     QJsonArray codes;
     for (const auto& code : question.codes)
-        codes.append(q(code));
+        codes.append(qs(code));
     if (!codes.isEmpty())
         o["codes"] = codes;
     return o;
@@ -63,7 +63,7 @@ QJsonArray playerValuesJson(const std::vector<PlayerValue>& values)
 {
     QJsonArray list;
     for (const auto& v : values)
-        list.append(QJsonObject{{"key", q(v.key)}, {"label", q(v.label)}, {"value", q(v.value)},
+        list.append(QJsonObject{{"key", qs(v.key)}, {"label", qs(v.label)}, {"value", qs(v.value)},
                                 {"source", v.fromOverlay ? QStringLiteral("overlay") : QStringLiteral("chart")}});
     return list;
 }
@@ -73,13 +73,13 @@ QJsonArray chancesJson(const OutcomeDistribution& d, const std::vector<OutcomeDi
     QJsonArray list;
     for (const auto& entry : entries) {
         QJsonObject line;
-        line[key] = entry.code.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(q(entry.code));
-        line["probability"] = q(d.probabilityText(entry));
+        line[key] = entry.code.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(qs(entry.code));
+        line["probability"] = qs(d.probabilityText(entry));
         line["percent"] = qRound(d.percent(entry) * 100.0) / 100.0;
         if (!entry.chartCodes.empty()) {
             QJsonArray possible;
             for (const auto& code : entry.chartCodes)
-                possible.append(q(code));
+                possible.append(qs(code));
             line["chart_codes"] = possible;  // the results the chart reading can give
         }
         list.append(line);
@@ -89,7 +89,7 @@ QJsonArray chancesJson(const OutcomeDistribution& d, const std::vector<OutcomeDi
 
 QJsonObject chanceJson(const OutcomeDistribution& d, const OutcomeDistribution::Entry& entry)
 {
-    return QJsonObject{{"probability", q(d.probabilityText(entry))}, {"percent", qRound(d.percent(entry) * 100.0) / 100.0}};
+    return QJsonObject{{"probability", qs(d.probabilityText(entry))}, {"percent", qRound(d.percent(entry) * 100.0) / 100.0}};
 }
 
 /// The procedures whose results and triggers a step's chances may name: the step itself, then
@@ -122,25 +122,25 @@ QJsonObject keyedChancesJson(const Assessment& a, const OutcomeDistribution& d)
         QJsonObject line = chanceJson(d, entry);
         for (const Procedure* p : procedures)
             if (const ResultDefinition* definition = p->result(entry.code)) {
-                line["label"] = q(definition->label);
+                line["label"] = qs(definition->label);
                 break;
             }
-        results.insert(q(entry.code), line);
+        results.insert(qs(entry.code), line);
     }
     chances["results"] = results;
     if (!d.outputs.empty()) {
         QJsonObject outputs;
         for (const auto& output : d.outputs) {
             QJsonObject values;
-            QJsonObject line{{"label", q(output.label)}};
+            QJsonObject line{{"label", qs(output.label)}};
             for (const auto& value : output.values) {
                 if (value.code.empty())
                     line["not_computed"] = chanceJson(d, value);
                 else
-                    values.insert(q(value.code), chanceJson(d, value));
+                    values.insert(qs(value.code), chanceJson(d, value));
             }
             line["values"] = values;
-            outputs.insert(q(output.id), line);
+            outputs.insert(qs(output.id), line);
         }
         chances["outputs"] = outputs;
     }
@@ -150,10 +150,10 @@ QJsonObject keyedChancesJson(const Assessment& a, const OutcomeDistribution& d)
             QJsonObject line = chanceJson(d, entry);
             for (const Procedure* p : procedures)
                 if (const TriggerDefinition* trigger = p->trigger(entry.code)) {
-                    line["label"] = q(trigger->label);
+                    line["label"] = qs(trigger->label);
                     break;
                 }
-            triggers.insert(q(entry.code), line);
+            triggers.insert(qs(entry.code), line);
         }
         chances["triggers"] = triggers;
     }
@@ -163,13 +163,13 @@ QJsonObject keyedChancesJson(const Assessment& a, const OutcomeDistribution& d)
             QJsonArray values;
             for (const auto& value : shown.values) {
                 QJsonObject line = chanceJson(d, value);
-                line["value"] = value.code.empty() ? QJsonValue() : QJsonValue(q(value.code));
+                line["value"] = value.code.empty() ? QJsonValue() : QJsonValue(qs(value.code));
                 values.append(line);
             }
-            shownAhead.append(QJsonObject{{"step", q(a.chain->step(shown.stepIndex).id)},
-                                          {"id", q(shown.id)},
-                                          {"label", q(shown.label)},
-                                          {"rule", q(shown.rule)},
+            shownAhead.append(QJsonObject{{"step", qs(a.chain->step(shown.stepIndex).id)},
+                                          {"id", qs(shown.id)},
+                                          {"label", qs(shown.label)},
+                                          {"rule", qs(shown.rule)},
                                           {"values", values}});
         }
         chances["shown_ahead"] = shownAhead;
@@ -183,26 +183,26 @@ QJsonObject situationJson(const Assessment& assessment)
     const Procedure& whole = assessment.chain ? *assessment.chain : *assessment.procedure;
     for (const auto& input : whole.inputs)
         if (const Value* v = assessment.values.lookup(input.id))
-            situation.insert(q(input.id), valueJson(*v));
+            situation.insert(qs(input.id), valueJson(*v));
     return situation;
 }
 
 QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distribution, const Resolution* resolution)
 {
     QJsonObject o;
-    o["game"] = q(a.situation.game);
+    o["game"] = qs(a.situation.game);
     const Procedure& whole = a.chain ? *a.chain : *a.procedure;
-    o["procedure"] = q(whole.id);
+    o["procedure"] = qs(whole.id);
     if (!whole.steps.empty()) {
-        o["step"] = q(a.procedure->id);
+        o["step"] = qs(a.procedure->id);
         o["step_index"] = static_cast<qint64>(a.stepIndex);
     }
     o["situation"] = situationJson(a);
     if (!a.options.empty()) {
         QJsonArray options;
         for (const auto& option : a.options)
-            options.append(QJsonObject{{"id", q(option.id)}, {"label", q(option.label)}, {"rule", q(option.rule)},
-                                       {"value", q(option.value)}, {"value_label", q(option.valueLabel)}});
+            options.append(QJsonObject{{"id", qs(option.id)}, {"label", qs(option.label)}, {"rule", qs(option.rule)},
+                                       {"value", qs(option.value)}, {"value_label", qs(option.valueLabel)}});
         o["options"] = options;
     }
     if (!a.playerValues.empty())
@@ -211,8 +211,8 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
     if (!a.shown.empty()) {
         QJsonArray shown;
         for (const auto& value : a.shown)
-            shown.append(QJsonObject{{"id", q(value.id)}, {"label", q(value.label)}, {"value", q(value.value)},
-                                     {"rule", q(value.rule)}});
+            shown.append(QJsonObject{{"id", qs(value.id)}, {"label", qs(value.label)}, {"value", qs(value.value)},
+                                     {"rule", qs(value.rule)}});
         o["shown"] = shown;
     }
     if (a.question)
@@ -221,18 +221,18 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
     QJsonArray modifiers;
     for (const auto& m : a.modifiers) {
         QJsonObject line;
-        line["id"] = q(m.id);
-        line["label"] = q(m.label);
-        line["rule"] = q(m.rule);
+        line["id"] = qs(m.id);
+        line["label"] = qs(m.label);
+        line["rule"] = qs(m.rule);
         line["kind"] = modifierKindName(m.kind);
         if (m.kind == ModifierKind::Strength)
             line["side"] = strengthSideName(m.side);
         if (m.kind == ModifierKind::Total)
-            line["total"] = q(m.total);
+            line["total"] = qs(m.total);
         line["applied"] = m.applied;
         line["value"] = static_cast<qint64>(m.value);
         if (m.factor)
-            line["factor"] = q(m.factor->toString());
+            line["factor"] = qs(m.factor->toString());
         line["reason"] = modifierReason(m);
         modifiers.append(line);
     }
@@ -240,9 +240,9 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
     QJsonArray caps;
     for (const auto& c : a.caps) {
         QJsonObject line;
-        line["id"] = q(c.id);
-        line["label"] = q(c.label);
-        line["rule"] = q(c.rule);
+        line["id"] = qs(c.id);
+        line["label"] = qs(c.label);
+        line["rule"] = qs(c.rule);
         line["bit"] = c.bit;
         line["before"] = static_cast<qint64>(c.before);
         line["after"] = static_cast<qint64>(c.after);
@@ -251,7 +251,7 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
     if (!caps.isEmpty())
         o["caps"] = caps;
     o["drm_total"] = static_cast<qint64>(a.dieModifierTotal);
-    o["column"] = a.column ? QJsonValue(q(a.column->id)) : QJsonValue(QJsonValue::Null);
+    o["column"] = a.column ? QJsonValue(qs(a.column->id)) : QJsonValue(QJsonValue::Null);
     if (a.column)
         o["column_detail"] = columnJson(*a.column);
     if (a.target)
@@ -261,7 +261,7 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
     if (!a.totals.empty()) {
         QJsonObject totals;
         for (const auto& total : a.totals)
-            totals.insert(q(total.id), static_cast<qint64>(total.value));
+            totals.insert(qs(total.id), static_cast<qint64>(total.value));
         o["totals"] = totals;
     }
     o["dice_count"] = static_cast<qint64>(a.diceCount);
@@ -271,7 +271,7 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
     QJsonArray notNeeded;
     for (const auto& group : a.diceGroups)
         if (!group.needed)
-            notNeeded.append(q(group.id));
+            notNeeded.append(qs(group.id));
     if (!notNeeded.isEmpty())
         o["dice_not_needed"] = notNeeded;
     else if (a.diceCount > 0 && !a.diceNeeded)
@@ -279,7 +279,7 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
     if (!a.diceGroups.empty()) {
         QJsonArray groups;
         for (const auto& group : a.diceGroups)
-            groups.append(QJsonObject{{"id", q(group.id)}, {"label", q(group.label)}, {"count", static_cast<qint64>(group.count)},
+            groups.append(QJsonObject{{"id", qs(group.id)}, {"label", qs(group.label)}, {"count", static_cast<qint64>(group.count)},
                                       {"sides", static_cast<qint64>(group.sides)}});
         o["dice_groups"] = groups;
     }
@@ -305,7 +305,7 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
                 QJsonArray faces;
                 for (const auto face : group.faces)
                     faces.append(static_cast<qint64>(face));
-                named.insert(q(group.id), faces);
+                named.insert(qs(group.id), faces);
             }
             roll["named"] = named;
         }
@@ -314,53 +314,53 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
         o["roll"] = roll;
         QJsonObject result;
         const Outcome& outcome = resolution->outcome;
-        result["code"] = outcome.chartNeeded ? QJsonValue(QJsonValue::Null) : QJsonValue(q(outcome.code));
-        result["label"] = q(outcome.label);
+        result["code"] = outcome.chartNeeded ? QJsonValue(QJsonValue::Null) : QJsonValue(qs(outcome.code));
+        result["label"] = qs(outcome.label);
         if (!outcome.headline.empty())
-            result["headline"] = q(outcome.headline);
+            result["headline"] = qs(outcome.headline);
         result["text"] = outcome.chartNeeded && outcome.question
                              ? QStringLiteral("Not in our sources: read %1, column %2, row %3 on the printed chart")
-                                   .arg(q(outcome.question->tableLabel),
-                                        outcome.question->column.empty() ? QStringLiteral("-") : q(outcome.question->column),
-                                        q(outcome.question->row))
-                             : q(outcome.text);
+                                   .arg(qs(outcome.question->tableLabel),
+                                        outcome.question->column.empty() ? QStringLiteral("-") : qs(outcome.question->column),
+                                        qs(outcome.question->row))
+                             : qs(outcome.text);
         result["chart_needed"] = outcome.chartNeeded;
         if (outcome.question)
             result["question"] = questionJson(*outcome.question);
         if (outcome.fromChart)
             result["from_chart"] = true;
         if (outcome.conversion)
-            result["converted"] = QJsonObject{{"from", q(outcome.convertedFrom)}, {"id", q(outcome.conversion->id)},
-                                              {"label", q(outcome.conversion->label)}, {"rule", q(outcome.conversion->rule)}};
+            result["converted"] = QJsonObject{{"from", qs(outcome.convertedFrom)}, {"id", qs(outcome.conversion->id)},
+                                              {"label", qs(outcome.conversion->label)}, {"rule", qs(outcome.conversion->rule)}};
         if (!outcome.rule.empty())
-            result["rule"] = q(outcome.rule);
+            result["rule"] = qs(outcome.rule);
         if (outcome.definition) {
             QJsonArray options;
             for (const auto& option : outcome.definition->options)
-                options.append(q(option));
+                options.append(qs(option));
             if (!options.isEmpty())
                 result["options"] = options;
             QJsonObject effects;
             for (const auto& [name, amount] : outcome.definition->effects)
-                effects.insert(q(name), amount.isWhole() ? QJsonValue(static_cast<qint64>(amount.numerator()))
-                                                           : QJsonValue(q(amount.toString())));
+                effects.insert(qs(name), amount.isWhole() ? QJsonValue(static_cast<qint64>(amount.numerator()))
+                                                           : QJsonValue(qs(amount.toString())));
             if (!effects.isEmpty())
                 result["effects"] = effects;
         }
         QJsonArray notes;
         for (const auto& note : outcome.notes)
-            notes.append(q(note));
+            notes.append(qs(note));
         if (!notes.isEmpty())
             result["notes"] = notes;
         o["result"] = result;
         if (!resolution->outputs.empty()) {
             QJsonArray outputs;
             for (const auto& output : resolution->outputs) {
-                QJsonObject line{{"id", q(output.id)}, {"label", q(output.label)}, {"value", valueJson(output.value)}};
+                QJsonObject line{{"id", qs(output.id)}, {"label", qs(output.label)}, {"value", valueJson(output.value)}};
                 if (!output.rule.empty())
-                    line["rule"] = q(output.rule);
+                    line["rule"] = qs(output.rule);
                 if (!output.explanation.empty())
-                    line["explanation"] = q(output.explanation);
+                    line["explanation"] = qs(output.explanation);
                 outputs.append(line);
             }
             o["outputs"] = outputs;
@@ -368,8 +368,8 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
         if (!resolution->triggers.empty()) {
             QJsonArray triggers;
             for (const auto& trigger : resolution->triggers)
-                triggers.append(QJsonObject{{"id", q(trigger.id)}, {"label", q(trigger.label)}, {"rule", q(trigger.rule)},
-                                            {"text", q(trigger.text)}});
+                triggers.append(QJsonObject{{"id", qs(trigger.id)}, {"label", qs(trigger.label)}, {"rule", qs(trigger.rule)},
+                                            {"text", qs(trigger.text)}});
             o["triggers"] = triggers;
         }
         if (!resolution->playerValues.empty())
@@ -382,20 +382,20 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
     QJsonArray interpretations;
     for (const auto* i : a.interpretations) {
         QJsonObject line;
-        line["id"] = q(i->id);
-        line["rule"] = q(i->rule);
-        line["text"] = q(i->text);
+        line["id"] = qs(i->id);
+        line["rule"] = qs(i->rule);
+        line["text"] = qs(i->text);
         interpretations.append(line);
     }
     o["interpretations"] = interpretations;
 
     o["distribution"] = chancesJson(distribution, distribution.entries, "code");
     if (!distribution.notCounted.empty())
-        o["not_counted"] = q(distribution.notCounted);
+        o["not_counted"] = qs(distribution.notCounted);
     if (!distribution.outputs.empty()) {
         QJsonObject outputs;
         for (const auto& output : distribution.outputs)
-            outputs.insert(q(output.id), chancesJson(distribution, output.values, "value"));
+            outputs.insert(qs(output.id), chancesJson(distribution, output.values, "value"));
         o["output_chances"] = outputs;
     }
     if (!distribution.triggers.empty())
@@ -403,7 +403,7 @@ QJsonObject resolutionJson(const Assessment& a, const OutcomeDistribution& distr
     if (!distribution.stepsAhead.empty()) {
         QJsonArray ahead;
         for (const auto& id : distribution.stepsAhead)
-            ahead.append(q(id));
+            ahead.append(qs(id));
         o["steps_ahead"] = ahead;
     }
     return o;

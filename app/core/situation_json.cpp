@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/situation_json.h"
 
+#include "core/std_text.h"
 #include "engine/procedure.h"
 
 #include <QJsonArray>
@@ -11,7 +12,6 @@ namespace umpire {
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
 
 /// A scalar of `spec` from JSON, or nullopt with `why` when it does not fit.
 std::optional<Value> scalarFromJson(const ScalarSpec& spec, const QJsonValue& json, QString& why)
@@ -32,11 +32,11 @@ std::optional<Value> scalarFromJson(const ScalarSpec& spec, const QJsonValue& js
         break;
     }
     if (!value) {
-        why = QStringLiteral("must be %1").arg(q(spec.allowed()));
+        why = QStringLiteral("must be %1").arg(qs(spec.allowed()));
         return std::nullopt;
     }
     if (const std::string problem = spec.check(*value); !problem.empty()) {
-        why = q(problem);
+        why = qs(problem);
         return std::nullopt;
     }
     return value;
@@ -51,14 +51,14 @@ QJsonValue valueJson(const Value& value)
     if (value.isBoolean())
         return value.asBoolean();
     if (value.isChoice())
-        return q(value.asChoice());
+        return qs(value.asChoice());
     if (value.isFraction())
-        return q(value.toString());
+        return qs(value.toString());
     QJsonArray units;
     for (const auto& unit : value.asUnitList()) {
         QJsonObject fields;
         for (const auto& [name, field] : unit)
-            fields.insert(q(name), valueJson(field));
+            fields.insert(qs(name), valueJson(field));
         units.append(fields);
     }
     return units;
@@ -68,7 +68,7 @@ QJsonObject situationValuesJson(const Situation& situation)
 {
     QJsonObject values;
     for (const auto& [id, value] : situation.values)
-        values.insert(q(id), valueJson(value));
+        values.insert(qs(id), valueJson(value));
     return values;
 }
 
@@ -84,7 +84,7 @@ Situation situationFromJson(const std::string& gameId, const Procedure& procedur
     for (auto it = values.begin(); it != values.end(); ++it) {
         const InputSpec* input = procedure.input(it.key().toStdString());
         if (!input) {
-            problem(it.key(), QStringLiteral("no such input in %1").arg(q(procedure.id)));
+            problem(it.key(), QStringLiteral("no such input in %1").arg(qs(procedure.id)));
             continue;
         }
         QString why;
@@ -105,14 +105,14 @@ Situation situationFromJson(const std::string& gameId, const Procedure& procedur
             const QJsonObject fields = unitJson.toObject();
             UnitRecord unit;
             for (const auto& field : *input->fields) {
-                const QJsonValue fieldJson = fields.value(q(field.id));
+                const QJsonValue fieldJson = fields.value(qs(field.id));
                 if (fieldJson.isUndefined()) {
                     unit.emplace(field.id, field.spec.defaultValue);
                     continue;
                 }
                 auto value = scalarFromJson(field.spec, fieldJson, why);
                 if (!value) {
-                    problem(it.key(), QStringLiteral("a unit's %1 %2").arg(q(field.id), why));
+                    problem(it.key(), QStringLiteral("a unit's %1 %2").arg(qs(field.id), why));
                     fits = false;
                     break;
                 }

@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/std_text.h"  // qs(): module text (UTF-8, as the loader keeps it) as a QString
+
 #include <QLocale>
 #include <QString>
 
-#include <string>
+#include <algorithm>
+#include <climits>
+#include <cstdint>
 
 namespace umpire {
 
-/// Module text (UTF-8, as the loader keeps it) as a QString.
-inline QString qs(const std::string& text) { return QString::fromStdString(text); }
+/// A module's integer (64 bits) for a Qt widget's int, clamped: a spin box's range or value.
+inline int toInt(std::int64_t value) { return static_cast<int>(std::clamp<std::int64_t>(value, INT_MIN, INT_MAX)); }
 
 /// A modifier or total as players write it: "+1", "-2", "0".
 inline QString signedNumber(qint64 value) { return value > 0 ? QStringLiteral("+%1").arg(value) : QString::number(value); }

@@ -34,8 +34,6 @@ namespace umpire {
 
 namespace {
 
-int toInt(std::int64_t value) { return static_cast<int>(std::clamp<std::int64_t>(value, INT_MIN, INT_MAX)); }
-
 /// What the field takes, in the interface's language: the options as the box lists them, never
 /// their ids (the engine's allowed() gives those, for the command line and the situation files).
 QString allowedText(const InputSpec& input)

@@ -20,8 +20,6 @@ namespace umpire {
 
 namespace {
 
-int toInt(std::int64_t value) { return static_cast<int>(std::clamp<std::int64_t>(value, INT_MIN, INT_MAX)); }
-
 }  // namespace
 
 bool SituationForm::isUnset(const Field& f)

@@ -16,7 +16,6 @@ namespace {
 
 const UnitTableModel* unitModel(const QModelIndex& index) { return qobject_cast<const UnitTableModel*>(index.model()); }
 
-int toInt(std::int64_t value) { return static_cast<int>(std::clamp<std::int64_t>(value, INT_MIN, INT_MAX)); }
 
 }  // namespace
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/chart_reading_memory.h"
+#include "core/std_text.h"
 
 namespace umpire {
 
@@ -10,7 +11,6 @@ constexpr qsizetype maxGames = 1000;
 constexpr qsizetype maxReadingsPerGame = 10000;
 constexpr qsizetype maxTextLength = 1000;
 
-QString qs(const std::string& text) { return QString::fromStdString(text); }
 
 }  // namespace
 

@@ -6,6 +6,7 @@
 #include "core/sealed_die_roller.h"
 #include "core/refusal_text.h"
 #include "core/situation_json.h"
+#include "core/std_text.h"
 #include "engine/dice_count.h"
 #include "engine/dice_source.h"
 #include "engine/game.h"
@@ -18,8 +19,6 @@
 namespace umpire {
 
 namespace {
-
-QString qs(const std::string& text) { return QString::fromStdString(text); }
 
 const Game* findGame(const std::vector<Game>* games, const QString& gameId)
 {

@@ -5,12 +5,11 @@
 #include "play/log_writer.h"
 
 #include "core/roll_json.h"
+#include "core/std_text.h"
 
 namespace umpire {
 
 namespace {
-
-QString qs(const std::string& text) { return QString::fromStdString(text); }
 
 /// What the log keeps of a roll: every step it threw, with its dice, chart values, outputs and
 /// triggers, the last step's object holding the earlier ones under "steps".

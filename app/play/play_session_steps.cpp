@@ -5,6 +5,7 @@
 #include "play/play_session.h"
 
 #include "core/refusal_text.h"
+#include "core/std_text.h"
 #include "engine/dice_count.h"
 #include "engine/procedure.h"
 #include "engine/resolver.h"
@@ -14,8 +15,6 @@
 namespace umpire {
 
 namespace {
-
-QString qs(const std::string& text) { return QString::fromStdString(text); }
 
 bool throwsDice(const Assessment& step) { return diceToThrow(step) > 0; }
 

@@ -20,16 +20,16 @@ using namespace umpire::test;
 
 namespace {
 
-using Run = LogCommandRun;
+using LogRunResult = LogCommandRun;
 
-Run run(const QString& logPath, const QStringList& args)
+LogRunResult run(const QString& logPath, const QStringList& args)
 {
     return runLogInProcess(logPath, args);
 }
 
-Run record(const QString& logPath, const QJsonObject& resolution, const RecordOptions& options = {})
+LogRunResult record(const QString& logPath, const QJsonObject& resolution, const RecordOptions& options = {})
 {
-    Run result;
+    LogRunResult result;
     QTextStream out(&result.out);
     QTextStream err(&result.err);
     result.code = recordResolution(resolution, options, logPath, out, err);
@@ -43,7 +43,7 @@ TEST_CASE("log commands: a session from start to verify", "[log][cli]")
     TempLog temp;
     const QString& path = temp.path;
 
-    Run r = run(path, {QStringLiteral("list")});
+    LogRunResult r = run(path, {QStringLiteral("list")});
     CHECK(r.code == 2);
     CHECK(r.err.contains(path + QStringLiteral(": no game log here")));
     CHECK_FALSE(QFileInfo::exists(path));
@@ -163,14 +163,14 @@ TEST_CASE("log commands: usage errors and refusals have their exit codes and nam
              "unknown export format 'xls' (use csv, md or pdf)"},
         Case{{QStringLiteral("export"), QStringLiteral("csv")}, 2, "--output FILE is required"});
     INFO(c.args.join(QLatin1Char(' ')).toStdString());
-    const Run r = run(temp.path, c.args);
+    const LogRunResult r = run(temp.path, c.args);
     CHECK(r.code == c.code);
     CHECK_THAT(r.err.toStdString(), Catch::Contains(c.message));
 }
 
 TEST_CASE("a PostgreSQL server's address is a club log: no file is made of it, a server away is named", "[log][cli]")
 {
-    // Run in an empty folder: a URI read as a path would leave "postgresql:/..." in it.
+    // LogRunResult in an empty folder: a URI read as a path would leave "postgresql:/..." in it.
     QTemporaryDir folder;
     const QString before = QDir::currentPath();
     REQUIRE(QDir::setCurrent(folder.path()));
@@ -214,7 +214,7 @@ TEST_CASE("log commands: --read-only reads, exports and verifies without writing
     }
     const QByteArray before = fileBytes(path);
 
-    Run r = run(path, {QStringLiteral("sessions"), QStringLiteral("--read-only")});
+    LogRunResult r = run(path, {QStringLiteral("sessions"), QStringLiteral("--read-only")});
     INFO(r.err.toStdString());
     CHECK(r.code == 0);
     CHECK(r.out.contains(QStringLiteral("Read only")));
@@ -266,7 +266,7 @@ TEST_CASE("log commands: dice of different roles are listed and shown by name wi
     for (const QJsonObject& resolution : {named, withoutRow, onTheChart, withoutLabels})
         REQUIRE(record(temp.path, resolution).code == 0);
 
-    Run r = run(temp.path, {QStringLiteral("list")});
+    LogRunResult r = run(temp.path, {QStringLiteral("list")});
     REQUIRE(r.code == 0);
     INFO(r.out.toStdString());
     const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -305,7 +305,7 @@ TEST_CASE("log show says whether a chart result was read for this throw or kept 
     kept.insert(QStringLiteral("chart_readings_kept"), QJsonArray{QStringLiteral("rally:2:3")});
     REQUIRE(record(temp.path, kept, read).code == 0);
 
-    Run r = run(temp.path, {QStringLiteral("show"), QStringLiteral("1")});
+    LogRunResult r = run(temp.path, {QStringLiteral("show"), QStringLiteral("1")});
     REQUIRE(r.code == 0);
     CHECK(r.out.contains(QStringLiteral("R (read off the printed chart)\n")));
     r = run(temp.path, {QStringLiteral("show"), QStringLiteral("2")});

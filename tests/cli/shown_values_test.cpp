@@ -18,7 +18,7 @@ namespace {
 // French 20 SP with two tactical leaders attack 30 Coalition SP, no artillery: +2 each (the
 // Coalition's on the odds), so the Coalition, with more strength points, is advantaged. No die
 // can change the bombardment (no guns) or the rounding (nothing to round): none is thrown.
-QStringList battle()
+QStringList shownBattle()
 {
     return {"resolve", "campaigns-of-napoleon-light", "battle", "--set", "attacker=french", "--set", "french_sp=20",
             "--set", "coalition_sp=30", "--set", "french_tactical_leaders=2", "--no-roll"};
@@ -36,7 +36,7 @@ QJsonObject shownLine(const QJsonObject& resolution, const QString& id)
 
 TEST_CASE("a Napoleon battle prints who is advantaged and why before the advantage and battle dice", "[cli][resolve][shown]")
 {
-    const CliRun run = runCli(battle());
+    const CliRun run = runCli(shownBattle());
     INFO(run.out.toStdString() << run.err.toStdString());
     REQUIRE(run.exitCode == 0);
     const auto side = run.out.indexOf("Advantaged side (7.4.3): The Coalition\n");
@@ -53,7 +53,7 @@ TEST_CASE("a Napoleon battle prints who is advantaged and why before the advanta
 
 TEST_CASE("resolve --json carries the shown values as a list of id, label, value and rule", "[cli][resolve][shown]")
 {
-    const CliRun run = runCli(QStringList(battle()) << "--json");
+    const CliRun run = runCli(QStringList(shownBattle()) << "--json");
     INFO(run.err.toStdString());
     REQUIRE(run.exitCode == 0);
     // The advantage step, which throws no die here, then the battle table, not thrown.

@@ -21,7 +21,7 @@ QStringList battleSituation() { return napoleonBattleSituation() << "--json"; }
 
 /// The battle thrown to its end: bombardment 2 and 4, a decision step without dice, rounding
 /// die 4, battle dice 3 and 4, the cells of the battle table read off the printed chart.
-QStringList finishedBattle()
+QStringList finishedStepsBattle()
 {
     return battleSituation() << "--chart" << "battle_table:4:5=ADV" << "--chart" << "battle_larger_force_losses:4:5=5" << "--chart"
                     << "battle_smaller_force_losses:4:5=10" << "--chart" << "battle_retreat:4:5=2" << "--roll" << "2,4,4,3,4";
@@ -63,7 +63,7 @@ void checkKeyedChances(const QJsonObject& step)
 
 TEST_CASE("a roll of several steps prints every step at the top level, in the order thrown", "[cli][resolve][steps]")
 {
-    const CliRun run = runCli(finishedBattle());
+    const CliRun run = runCli(finishedStepsBattle());
     INFO(run.err.toStdString());
     REQUIRE(run.exitCode == 0);
     const QJsonObject r = run.json();
@@ -144,7 +144,7 @@ TEST_CASE("the log keeps a roll of several steps in the shape it always has", "[
     REQUIRE(dir.isValid());
     const QString log = dir.filePath("game.sqlite");
     REQUIRE(runCli({"--log", log, "log", "new", "campaigns-of-napoleon-light"}).exitCode == 0);
-    const CliRun recorded = runCli(QStringList{"--log", log} << finishedBattle() << "--record");
+    const CliRun recorded = runCli(QStringList{"--log", log} << finishedStepsBattle() << "--record");
     INFO(recorded.err.toStdString());
     REQUIRE(recorded.exitCode == 0);
     // The output is one JSON document; what was recorded is said on the error stream.

@@ -19,9 +19,9 @@ using namespace umpire::test;
 
 namespace {
 
-using Run = LogCommandRun;
+using TerminalRun = LogCommandRun;
 
-Run logCommand(const QString& logPath, const QStringList& args)
+TerminalRun terminalLogCommand(const QString& logPath, const QStringList& args)
 {
     return runLogInProcess(logPath, args);
 }
@@ -72,7 +72,7 @@ TEST_CASE("a note with a line break cannot forge a row of log list, nor an escap
         REQUIRE(log.append(escaped).ok());
     }
 
-    const Run list = logCommand(temp.path, {QStringLiteral("list")});
+    const TerminalRun list = terminalLogCommand(temp.path, {QStringLiteral("list")});
     REQUIRE(list.code == 0);
     const QStringList rows = list.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     REQUIRE(rows.size() == 2);
@@ -84,16 +84,16 @@ TEST_CASE("a note with a line break cannot forge a row of log list, nor an escap
     CHECK_FALSE(holdsControl(list.out));
 
     for (const QString& entry : {QStringLiteral("1"), QStringLiteral("2")}) {
-        const Run show = logCommand(temp.path, {QStringLiteral("show"), entry});
+        const TerminalRun show = terminalLogCommand(temp.path, {QStringLiteral("show"), entry});
         REQUIRE(show.code == 0);
         CHECK_FALSE(holdsControl(show.out));
         CHECK(show.out.contains(QStringLiteral(", Bridge\\e[2J\n")));
     }
-    const Run note = logCommand(temp.path, {QStringLiteral("show"), QStringLiteral("1")});
+    const TerminalRun note = terminalLogCommand(temp.path, {QStringLiteral("show"), QStringLiteral("1")});
     CHECK(note.out.contains(QStringLiteral("note:          fine\\n#12  2026-11-23")));
     CHECK(note.out.count(QStringLiteral("\nnote:")) == 1);
 
-    const Run sessions = logCommand(temp.path, {QStringLiteral("sessions")});
+    const TerminalRun sessions = terminalLogCommand(temp.path, {QStringLiteral("sessions")});
     REQUIRE(sessions.code == 0);
     CHECK_FALSE(holdsControl(sessions.out));
     CHECK(sessions.out.contains(QStringLiteral("players: Anne\\e]0;owned\\x07")));
@@ -115,7 +115,7 @@ TEST_CASE("log show says when an entry's stored situation cannot be read", "[cli
         REQUIRE(raw.exec(QStringLiteral("UPDATE entry_resolutions SET resolution = '{\"situation\": {\"units\": 2' "
                                         "WHERE entry_id = 1")).isEmpty());
     }
-    const Run show = logCommand(temp.path, {QStringLiteral("show"), QStringLiteral("1"), QStringLiteral("--read-only")});
+    const TerminalRun show = terminalLogCommand(temp.path, {QStringLiteral("show"), QStringLiteral("1"), QStringLiteral("--read-only")});
     INFO(show.err.toStdString());
     REQUIRE(show.code == 0);
     CHECK(show.out.contains(QStringLiteral("situation:     could not be read: the stored resolution is damaged "

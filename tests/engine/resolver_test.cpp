@@ -172,7 +172,7 @@ Game oneDimensionalGame()
     return game;
 }
 
-Assessment assessOrFail(const Resolver& resolver, const Situation& situation)
+Assessment resolverAssessment(const Resolver& resolver, const Situation& situation)
 {
     AssessmentResult result = resolver.assess(situation);
     if (const auto* refusals = std::get_if<std::vector<Refusal>>(&result)) {
@@ -196,7 +196,7 @@ TEST_CASE("a one-dimensional table reads the modified roll, open ends included",
 {
     const Game game = oneDimensionalGame();
     const Resolver resolver(game);
-    const Assessment a = assessOrFail(resolver, {"test", "combat", {{"bonus", 2}}});
+    const Assessment a = resolverAssessment(resolver, {"test", "combat", {{"bonus", 2}}});
     CHECK(a.dieModifierTotal == 2);
     const auto d = probabilities(resolver.distribution(a));
     CHECK(d == std::map<std::string, std::string>{{"NE", "1/3"}, {"DR", "1/6"}, {"DL", "1/6"}, {"DLR", "1/3"}});
@@ -214,7 +214,7 @@ TEST_CASE("every modifier is reported, applied or not, with its reason", "[resol
 {
     const Game game = oneDimensionalGame();
     const Resolver resolver(game);
-    const Assessment a = assessOrFail(resolver, {"test", "combat", {{"support", 1}, {"forest", true}}});
+    const Assessment a = resolverAssessment(resolver, {"test", "combat", {{"support", 1}, {"forest", true}}});
     REQUIRE(a.modifiers.size() == 2);
     CHECK_FALSE(a.modifiers[0].applied);  // bonus 0
     // The program words "comes to 0" in its reader's language; the engine says which case it is.
@@ -223,10 +223,10 @@ TEST_CASE("every modifier is reported, applied or not, with its reason", "[resol
     CHECK_FALSE(a.modifiers[1].applied);  // one battery halved in forest: floor(1/2) = 0
     CHECK(a.modifiers[1].value == 0);
     CHECK(a.modifiers[1].reasonKind == ModifierReasonKind::ComesToZero);
-    const Assessment b = assessOrFail(resolver, {"test", "combat", {{"support", 3}, {"forest", true}}});
+    const Assessment b = resolverAssessment(resolver, {"test", "combat", {{"support", 3}, {"forest", true}}});
     CHECK(b.modifiers[1].applied);
     CHECK(b.modifiers[1].value == 1);
-    const Assessment c = assessOrFail(resolver, {"test", "combat", {}});
+    const Assessment c = resolverAssessment(resolver, {"test", "combat", {}});
     CHECK(c.modifiers[1].reason == "not here");
     CHECK(c.modifiers[1].reasonKind == ModifierReasonKind::ConditionFalse);
     CHECK(b.modifiers[1].reasonKind == ModifierReasonKind::Stated);
@@ -248,7 +248,7 @@ TEST_CASE("bad situations are refused with the input and what is allowed", "[res
     CHECK_THAT(refusalOf({"test", "combat", {{"forest", 1}}}), Catch::Contains("forest must be yes or no"));
     CHECK_THAT(refusalOf({"test", "nothing", {}}), Catch::Contains("unknown procedure 'nothing'"));
 
-    const Assessment a = assessOrFail(resolver, {"test", "combat", {}});
+    const Assessment a = resolverAssessment(resolver, {"test", "combat", {}});
     const auto tooMany = resolver.resolve(a, {3, 4});
     REQUIRE(std::holds_alternative<Refusal>(tooMany));
     CHECK_THAT(std::get<Refusal>(tooMany).message, Catch::Contains("takes 1 dice (1d6), but 2 were given"));
@@ -293,13 +293,13 @@ TEST_CASE("a group cap limits the group's total and says it bit", "[resolver]")
     game.id = "test";
     game.procedures.push_back(std::move(b.procedure()));
     const Resolver resolver(game);
-    const Assessment a = assessOrFail(resolver, {"test", "combat", {{"guns", 5}}});
+    const Assessment a = resolverAssessment(resolver, {"test", "combat", {{"guns", 5}}});
     CHECK(a.dieModifierTotal == 3);
     REQUIRE(a.caps.size() == 1);
     CHECK(a.caps[0].bit);
     CHECK(a.caps[0].before == 5);
     CHECK(a.caps[0].after == 2);
-    const Assessment low = assessOrFail(resolver, {"test", "combat", {{"guns", 1}}});
+    const Assessment low = resolverAssessment(resolver, {"test", "combat", {{"guns", 1}}});
     CHECK(low.dieModifierTotal == 2);
     CHECK_FALSE(low.caps[0].bit);
 }
@@ -359,7 +359,7 @@ TEST_CASE("odds columns use exact ratios and the module's bands", "[resolver][gr
     struct Case { std::vector<int> points; int defence; const char* column; };
     const auto c = GENERATE(Case{{3}, 2, "3/2"}, Case{{13}, 10, "3/2"}, Case{{129}, 100, "1/1"}, Case{{17}, 10, "2/1"},
                             Case{{5}, 2, "3/1"}, Case{{1}, 2, "1/2"}, Case{{2, 2}, 2, "2/1"});
-    const Assessment a = assessOrFail(resolver, gridSituation(c.points, c.defence));
+    const Assessment a = resolverAssessment(resolver, gridSituation(c.points, c.defence));
     REQUIRE(a.column);
     CHECK(a.column->id == c.column);
 }
@@ -369,14 +369,14 @@ TEST_CASE("shifts move the column - past the last they become die modifiers", "[
     const Game game = gridGame();
     const Resolver resolver(game);
     // 9:2 = 4.5 is two spans past 3/1's bound 2.5 -> virtual column +2; one more shift -> +3.
-    const Assessment a = assessOrFail(resolver, gridSituation({9}, 2, 1));
+    const Assessment a = resolverAssessment(resolver, gridSituation({9}, 2, 1));
     REQUIRE(a.column);
     CHECK(a.column->id == "3/1");
     CHECK(a.column->baseIndex == 6);
     CHECK(a.column->overflowColumns == 3);
     CHECK(a.dieModifierTotal == 3);
     // Shifted left past the first column: clamped, no die modifier.
-    const Assessment b = assessOrFail(resolver, gridSituation({1}, 2, -2));
+    const Assessment b = resolverAssessment(resolver, gridSituation({1}, 2, -2));
     CHECK(b.column->id == "1/2");
     CHECK(b.column->overflowColumns == -2);
     CHECK(b.dieModifierTotal == 0);
@@ -386,7 +386,7 @@ TEST_CASE("strength modifiers change the odds before the column is read", "[reso
 {
     const Game game = gridGame();
     const Resolver resolver(game);
-    const Assessment a = assessOrFail(resolver, gridSituation({33}, 11));  // 33 : (11 + 2) = 2.54
+    const Assessment a = resolverAssessment(resolver, gridSituation({33}, 11));  // 33 : (11 + 2) = 2.54
     CHECK(a.column->defenderStrength == 13);
     CHECK(a.column->id == "3/1");
     const AssessmentResult zero = resolver.assess(gridSituation({4}, 0));
@@ -398,7 +398,7 @@ TEST_CASE("rows clamp, and a missing cell asks for the printed chart", "[resolve
 {
     const Game game = gridGame();
     const Resolver resolver(game);
-    const Assessment a = assessOrFail(resolver, gridSituation({1}, 2, 0, -3));
+    const Assessment a = resolverAssessment(resolver, gridSituation({1}, 2, 0, -3));
     const auto r = std::get<Resolution>(resolver.resolve(a, {2}));
     CHECK(r.modified == -1);
     CHECK(r.row == 0);
@@ -485,13 +485,13 @@ TEST_CASE("a test against a target honours natural results first", "[resolver][t
 {
     const Game game = testGame();
     const Resolver resolver(game);
-    const Assessment a = assessOrFail(resolver, {"test", "morale", {{"morale", 7}, {"drm", 3}}});
+    const Assessment a = resolverAssessment(resolver, {"test", "morale", {{"morale", 7}, {"drm", 3}}});
     CHECK(a.target == 7);
     // roll <= 7 with +3: natural <= 4 passes (6 ways), natural 2 passes anyway, natural 12 fails.
     CHECK(probabilities(resolver.distribution(a)) == std::map<std::string, std::string>{{"PASS", "1/6"}, {"FAIL", "5/6"}});
-    const Assessment hard = assessOrFail(resolver, {"test", "morale", {{"morale", 2}, {"drm", 3}}});
+    const Assessment hard = resolverAssessment(resolver, {"test", "morale", {{"morale", 2}, {"drm", 3}}});
     CHECK(probabilities(resolver.distribution(hard)) == std::map<std::string, std::string>{{"PASS", "1/36"}, {"FAIL", "35/36"}});
-    const Assessment easy = assessOrFail(resolver, {"test", "morale", {{"morale", 12}, {"drm", -3}}});
+    const Assessment easy = resolverAssessment(resolver, {"test", "morale", {{"morale", 12}, {"drm", -3}}});
     CHECK(probabilities(resolver.distribution(easy)) == std::map<std::string, std::string>{{"PASS", "35/36"}, {"FAIL", "1/36"}});
 }
 
@@ -499,7 +499,7 @@ TEST_CASE("per-die counting gives binomial odds exactly", "[resolver][count]")
 {
     const Game game = countGame();
     const Resolver resolver(game);
-    const Assessment a = assessOrFail(resolver, {"test", "bombard", {{"guns", 3}, {"steps", 5}}});
+    const Assessment a = resolverAssessment(resolver, {"test", "bombard", {{"guns", 3}, {"steps", 5}}});
     CHECK(a.diceCount == 3);
     CHECK(probabilities(resolver.distribution(a)) ==
           std::map<std::string, std::string>{{"0", "8/27"}, {"1", "4/9"}, {"2", "2/9"}, {"3", "1/27"}});
@@ -509,7 +509,7 @@ TEST_CASE("per-die counting gives binomial odds exactly", "[resolver][count]")
     CHECK(r.hits == 2);
     CHECK_FALSE(game.procedures.front().readsDiceAsOneSum());
 
-    const Assessment covered = assessOrFail(resolver, {"test", "bombard", {{"guns", 1}, {"cover", true}}});
+    const Assessment covered = resolverAssessment(resolver, {"test", "bombard", {{"guns", 1}, {"cover", true}}});
     CHECK(covered.diceCount == 0);
     CHECK(probabilities(resolver.distribution(covered)) == std::map<std::string, std::string>{{"0", "1"}});
 }
@@ -520,25 +520,25 @@ TEST_CASE("exact odds agree with a seeded simulation", "[resolver][simulation]")
     {
         const Game game = oneDimensionalGame();
         const Resolver resolver(game);
-        checkAgainstSimulation(resolver, assessOrFail(resolver, {"test", "combat", {{"bonus", 1}}}));
+        checkAgainstSimulation(resolver, resolverAssessment(resolver, {"test", "combat", {{"bonus", 1}}}));
     }
     SECTION("odds grid with clamp and a missing cell")
     {
         const Game game = gridGame();
         const Resolver resolver(game);
-        checkAgainstSimulation(resolver, assessOrFail(resolver, gridSituation({3}, 2, 0, -2)));
+        checkAgainstSimulation(resolver, resolverAssessment(resolver, gridSituation({3}, 2, 0, -2)));
     }
     SECTION("2d6 test")
     {
         const Game game = testGame();
         const Resolver resolver(game);
-        checkAgainstSimulation(resolver, assessOrFail(resolver, {"test", "morale", {{"morale", 8}, {"drm", -1}}}));
+        checkAgainstSimulation(resolver, resolverAssessment(resolver, {"test", "morale", {{"morale", 8}, {"drm", -1}}}));
     }
     SECTION("counting hits on several dice")
     {
         const Game game = countGame();
         const Resolver resolver(game);
-        checkAgainstSimulation(resolver, assessOrFail(resolver, {"test", "bombard", {{"guns", 4}, {"steps", 6}}}));
+        checkAgainstSimulation(resolver, resolverAssessment(resolver, {"test", "bombard", {{"guns", 4}, {"steps", 6}}}));
     }
 }
 
@@ -563,7 +563,7 @@ TEST_CASE("interpretations can depend on what the assessment found", "[resolver]
     const Resolver resolver(game);
     auto inForce = [&](const Situation& s) {
         std::vector<std::string> ids;
-        for (const auto* i : assessOrFail(resolver, s).interpretations)
+        for (const auto* i : resolverAssessment(resolver, s).interpretations)
             ids.push_back(i->id);
         return ids;
     };
@@ -599,7 +599,7 @@ TEST_CASE("a required input left out is refused naming it - given, it resolves",
     CHECK(refusals[0].subject == "support");
     CHECK(refusals[0].message == "Supporting batteries (support) must be given: it has no default");
     CHECK(refusals[0].rule == "7.4");
-    CHECK(assessOrFail(resolver, {"test", "combat", {{"support", 0}}}).dieModifierTotal == 0);
+    CHECK(resolverAssessment(resolver, {"test", "combat", {{"support", 0}}}).dieModifierTotal == 0);
 }
 
 TEST_CASE("shown values are found for the situation, each as a player reads it", "[resolver][shown]")
@@ -625,12 +625,12 @@ TEST_CASE("shown values are found for the situation, each as a player reads it",
     game.id = "test";
     game.procedures.push_back(std::move(b.procedure()));
     const Resolver resolver(game);
-    const Assessment a = assessOrFail(resolver, {"test", "combat", {{"bonus", 2}}});
+    const Assessment a = resolverAssessment(resolver, {"test", "combat", {{"bonus", 2}}});
     REQUIRE(a.shown.size() == 2);
     CHECK(a.shown[0].id == "total");
     CHECK(a.shown[0].label == "Twice the bonus");
     CHECK(a.shown[0].value == "4");
     CHECK(a.shown[0].rule == "7");
     CHECK(a.shown[1].value == "positive (2)");
-    CHECK(assessOrFail(resolver, {"test", "combat", {{"bonus", -1}}}).shown[1].value == "not positive");
+    CHECK(resolverAssessment(resolver, {"test", "combat", {{"bonus", -1}}}).shown[1].value == "not positive");
 }

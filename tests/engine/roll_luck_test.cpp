@@ -12,7 +12,7 @@ using namespace umpire;
 
 namespace {
 
-OutcomeDistribution chances(std::initializer_list<OutcomeDistribution::Entry> entries)
+OutcomeDistribution luckChances(std::initializer_list<OutcomeDistribution::Entry> entries)
 {
     OutcomeDistribution distribution;
     for (const auto& entry : entries) {
@@ -44,7 +44,7 @@ Fraction expectedLuck(const OutcomeDistribution& distribution, const LuckOrder& 
     return sum;
 }
 
-const OutcomeDistribution d6 = chances({{"1", 1}, {"2", 1}, {"3", 1}, {"4", 1}, {"5", 1}, {"6", 1}});
+const OutcomeDistribution d6 = luckChances({{"1", 1}, {"2", 1}, {"3", 1}, {"4", 1}, {"5", 1}, {"6", 1}});
 const LuckOrder d6Order = ranked({{"1", 1}, {"2", 2}, {"3", 3}, {"4", 4}, {"5", 5}, {"6", 6}});
 
 }  // namespace
@@ -61,14 +61,14 @@ TEST_CASE("the luck of a d6 read from worst to best is exact", "[luck]")
 TEST_CASE("results ranked alike share their luck", "[luck]")
 {
     // A test on 2d6: passes on 2..8 (26 ways), fails on 9..12 (10 ways).
-    const auto test = chances({{"PASS", 26}, {"FAIL", 10}});
+    const auto test = luckChances({{"PASS", 26}, {"FAIL", 10}});
     const auto order = ranked({{"PASS", 1}, {"FAIL", 0}});
     CHECK(rollLuck(test, order, "PASS") == Fraction(10, 36) + Fraction(26, 72) - Fraction(1, 2));
     CHECK(rollLuck(test, order, "FAIL") == Fraction(10, 72) - Fraction(1, 2));
     CHECK(expectedLuck(test, order) == Fraction(0));
 
     // Two codes as good as each other are one rank: the luck of each is that of the tie.
-    const auto tied = chances({{"DR", 1}, {"D1", 2}, {"NE", 3}});
+    const auto tied = luckChances({{"DR", 1}, {"D1", 2}, {"NE", 3}});
     const auto tiedOrder = ranked({{"DR", 2}, {"D1", 2}, {"NE", 1}});
     CHECK(rollLuck(tied, tiedOrder, "DR") == Fraction(1, 4));
     CHECK(rollLuck(tied, tiedOrder, "D1") == Fraction(1, 4));
@@ -76,13 +76,13 @@ TEST_CASE("results ranked alike share their luck", "[luck]")
     CHECK(expectedLuck(tied, tiedOrder) == Fraction(0));
 
     // A certain result is neither lucky nor unlucky.
-    CHECK(rollLuck(chances({{"NE", 6}}), tiedOrder, "NE") == Fraction(0));
+    CHECK(rollLuck(luckChances({{"NE", 6}}), tiedOrder, "NE") == Fraction(0));
 }
 
 TEST_CASE("the number of hits ranks a count", "[luck]")
 {
     // Two dice hitting on a 6: 0 hits 25/36, 1 hit 10/36, 2 hits 1/36.
-    const auto count = chances({{"0", 25}, {"1", 10}, {"2", 1}});
+    const auto count = luckChances({{"0", 25}, {"1", 10}, {"2", 1}});
     LuckOrder more;
     more.ranking = LuckOrder::Ranking::MoreHits;
     CHECK(rollLuck(count, more, "2") == Fraction(35, 36) + Fraction(1, 72) - Fraction(1, 2));
@@ -99,13 +99,13 @@ TEST_CASE("what only the printed chart settles is not rated, never guessed", "[l
 {
     const auto order = ranked({{"-", 0}, {"N", 1}, {"D", 2}, {"1", 3}});
     // Two outcomes read off the chart, which can give any result.
-    const auto anyCode = chances({{"-", 2}, {"N", 2}, {"", 2}});
+    const auto anyCode = luckChances({{"-", 2}, {"N", 2}, {"", 2}});
     CHECK_FALSE(rollLuck(anyCode, order, "-"));
     CHECK_FALSE(rollLuck(anyCode, order, "N"));
     CHECK_FALSE(rollLuck(anyCode, order, ""));
 
     // The chart can give only - or N: every result above them is rated, those it may tie are not.
-    auto someCodes = chances({{"-", 2}, {"N", 1}, {"1", 1}, {"", 2}});
+    auto someCodes = luckChances({{"-", 2}, {"N", 1}, {"1", 1}, {"", 2}});
     someCodes.entries.back().chartCodes = {"-", "N"};
     CHECK(rollLuck(someCodes, order, "1") == Fraction(5, 6) + Fraction(1, 12) - Fraction(1, 2));
     CHECK_FALSE(rollLuck(someCodes, order, "N"));
@@ -126,6 +126,6 @@ TEST_CASE("chances not counted or a result they do not give are not rated", "[lu
     notCounted.notCounted = "too many dice";
     CHECK_FALSE(rollLuck(notCounted, d6Order, "6"));
     CHECK_FALSE(rollLuck(d6, d6Order, "7"));
-    CHECK_FALSE(rollLuck(chances({{"1", 1}, {"2", 0}}), d6Order, "2"));
-    CHECK_FALSE(rollLuck(chances({{"1", 1}, {"X", 1}}), d6Order, "1"));
+    CHECK_FALSE(rollLuck(luckChances({{"1", 1}, {"2", 0}}), d6Order, "2"));
+    CHECK_FALSE(rollLuck(luckChances({{"1", 1}, {"X", 1}}), d6Order, "1"));
 }

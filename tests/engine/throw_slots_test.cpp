@@ -12,7 +12,7 @@ using namespace umpire;
 
 namespace {
 
-Expression ex(const std::string& text, const NameScope& scope)
+Expression slotExpression(const std::string& text, const NameScope& scope)
 {
     std::vector<ExpressionError> errors;
     Expression e = Expression::parse(text, scope, errors);
@@ -21,12 +21,12 @@ Expression ex(const std::string& text, const NameScope& scope)
     return e;
 }
 
-NamedDice die(const std::string& id)
+NamedDice slotDie(const std::string& id)
 {
     return {id, id + " die", DiceSpec{1, std::nullopt, 6}};
 }
 
-ResultDefinition result(const std::string& code)
+ResultDefinition slotResult(const std::string& code)
 {
     ResultDefinition r;
     r.code = code;
@@ -61,38 +61,38 @@ Game duelGame()
     red.label = "Edge";
     red.kind = ModifierKind::Total;
     red.total = "red";
-    red.value = ex("edge + if(bold, 1, 0)", chainScope);
+    red.value = slotExpression("edge + if(bold, 1, 0)", chainScope);
     shoot.modifiers = {red};
-    shoot.namedDice = {die("a")};
+    shoot.namedDice = {slotDie("a")};
     shoot.method = OutputsMethod{};
     NameScope shootAfter(&chainScope);
     shootAfter.declare("red", ValueType::integer());
     shootAfter.declare("a", ValueType::integer());
-    shoot.outputs = {{"hit", "Hit", "1", std::nullopt, ex("if(a + red >= 5, 1, 0)", shootAfter), {}}};
-    shoot.triggers = {{"six", "Six", "1", ex("a == 6", shootAfter), "A six."}};
+    shoot.outputs = {{"hit", "Hit", "1", std::nullopt, slotExpression("if(a + red >= 5, 1, 0)", shootAfter), {}}};
+    shoot.triggers = {{"six", "Six", "1", slotExpression("a == 6", shootAfter), "A six."}};
 
     Procedure melee;
     melee.id = "melee";
     melee.label = "Melee";
-    melee.namedDice = {die("b")};
+    melee.namedDice = {slotDie("b")};
     NameScope meleeScope(&shootAfter);
     meleeScope.declare("hit", ValueType::integer());
     meleeScope.declare("b", ValueType::integer());
     for (const char* name : {"roll", "natural"})
         meleeScope.declare(name, ValueType::integer());
     TestMethod test;
-    test.outcomes = {{ex("b + hit >= 4 + edge", meleeScope), "WIN"},
-                     {ex("a == b or (bold and b == 1)", meleeScope), "DRAW"},
+    test.outcomes = {{slotExpression("b + hit >= 4 + edge", meleeScope), "WIN"},
+                     {slotExpression("a == b or (bold and b == 1)", meleeScope), "DRAW"},
                      {std::nullopt, "LOSS"}};
     melee.method = test;
-    melee.results = {result("WIN"), result("DRAW"), result("LOSS")};
+    melee.results = {slotResult("WIN"), slotResult("DRAW"), slotResult("LOSS")};
     NameScope meleeAfter(&meleeScope);
     meleeAfter.declare("margin", ValueType::integer());
     // Reads the input `edge`: the output of that name is not computed yet.
-    melee.outputs = {{"margin", "Margin", "2", std::nullopt, ex("b - a", meleeScope), {}},
-                     {"edge", "New edge", "2", ex("b == 6", meleeAfter), ex("edge + 1", meleeAfter), {}}};
+    melee.outputs = {{"margin", "Margin", "2", std::nullopt, slotExpression("b - a", meleeScope), {}},
+                     {"edge", "New edge", "2", slotExpression("b == 6", meleeAfter), slotExpression("edge + 1", meleeAfter), {}}};
     meleeAfter.declare("edge", ValueType::integer());
-    melee.triggers = {{"edgy", "Edgy", "2", ex("edge == 2", meleeAfter), "Edge two."}};
+    melee.triggers = {{"edgy", "Edgy", "2", slotExpression("edge == 2", meleeAfter), "Edge two."}};
 
     Procedure duel;
     duel.id = "duel";
@@ -118,7 +118,7 @@ Game compiled(Game game)
     return game;
 }
 
-std::map<std::string, std::string> chances(const OutcomeDistribution& d)
+std::map<std::string, std::string> slotChances(const OutcomeDistribution& d)
 {
     std::map<std::string, std::string> out;
     for (const auto& e : d.entries)
@@ -159,8 +159,8 @@ TEST_CASE("compiled steps count the same odds as evaluation by name", "[slots]")
         {"margin=-1", "5/36"}, {"margin=0", "1/6"}, {"margin=1", "5/36"}, {"margin=2", "1/9"},
         {"margin=3", "1/12"}, {"margin=4", "1/18"}, {"margin=5", "1/36"},
         {"edge=2", "1/6"}, {"trigger six", "1/6"}, {"trigger edgy", "1/6"}};
-    CHECK(chances(odds(bySlot, false)) == plain);
-    CHECK(chances(odds(byName, false)) == plain);
+    CHECK(slotChances(odds(bySlot, false)) == plain);
+    CHECK(slotChances(odds(byName, false)) == plain);
 
     // The option raises the side total: a hits on 3 or more, and a one on b draws.
     auto bold = plain;
@@ -169,8 +169,8 @@ TEST_CASE("compiled steps count the same odds as evaluation by name", "[slots]")
     bold["LOSS"] = "1/3";
     bold["hit=0"] = "1/3";
     bold["hit=1"] = "2/3";
-    CHECK(chances(odds(bySlot, true)) == bold);
-    CHECK(chances(odds(byName, true)) == bold);
+    CHECK(slotChances(odds(bySlot, true)) == bold);
+    CHECK(slotChances(odds(byName, true)) == bold);
 }
 
 TEST_CASE("a compiled step reads the earlier step's die and output when rolled", "[slots]")
@@ -209,10 +209,10 @@ TEST_CASE("a compiled step reads the earlier step's die and output when rolled",
 TEST_CASE("a compiled name reads its slot only in a frame of the same slots", "[slots]")
 {
     Procedure step;
-    step.namedDice = {die("a")};
+    step.namedDice = {slotDie("a")};
     const auto slots = std::make_shared<const ThrowSlots>(step);
     Procedure other;
-    other.namedDice = {die("z"), die("a")};
+    other.namedDice = {slotDie("z"), slotDie("a")};
     const ThrowSlots otherSlots(other);
     CHECK(slots->slotOf("a") == std::size_t{0});
     CHECK(slots->slotOf("natural"));
@@ -227,7 +227,7 @@ TEST_CASE("a compiled name reads its slot only in a frame of the same slots", "[
     scope.declare("a", ValueType::integer());
     scope.declare("edge", ValueType::integer());
     scope.declare("units", ValueType::unitList(fields));
-    const Expression plain = ex("a + edge + sum(units, a)", scope);
+    const Expression plain = slotExpression("a + edge + sum(units, a)", scope);
     const Expression fast = plain.withSlots(slots);
 
     Bindings outer;

@@ -19,7 +19,7 @@ using namespace umpire::test;
 
 namespace {
 
-qint64 startSession(GameLog& log, const QString& game = QStringLiteral("test-game"))
+qint64 startGameSession(GameLog& log, const QString& game = QStringLiteral("test-game"))
 {
     auto id = log.newSession(game, QStringLiteral("Scenario 1"), {QStringLiteral("Anne"), QStringLiteral("Bruno")});
     REQUIRE(id.ok());
@@ -58,7 +58,7 @@ TEST_CASE("the WAL is checkpointed often, so a session's appends soon stop growi
     TempLog temp;
     GameLog log;
     REQUIRE(log.open(temp.path).ok());
-    const qint64 session = startSession(log);
+    const qint64 session = startGameSession(log);
     const QString wal = temp.path + QStringLiteral("-wal");
     qint64 largest = 0;
     qint64 afterFifty = 0;
@@ -82,7 +82,7 @@ TEST_CASE("an appended roll reads back with every field", "[log]")
     INFO(where.store());
     GameLog log;
     REQUIRE(log.open(where.address).ok());
-    const qint64 session = startSession(log);
+    const qint64 session = startGameSession(log);
 
     LogEntryDraft draft = sampleDraft(session);
     draft.time = QDateTime(QDate(2024, 5, 1), QTime(12, 34, 56, 789), Qt::UTC);
@@ -135,8 +135,8 @@ TEST_CASE("sessions are listed with their entry counts, newest last", "[log]")
     REQUIRE(none.ok());
     CHECK_FALSE(none->has_value());
 
-    const qint64 first = startSession(log);
-    const qint64 second = startSession(log, QStringLiteral("other-game"));
+    const qint64 first = startGameSession(log);
+    const qint64 second = startGameSession(log, QStringLiteral("other-game"));
     REQUIRE(log.append(sampleDraft(first)).ok());
     auto sessions = log.sessions();
     REQUIRE(sessions.ok());
@@ -161,7 +161,7 @@ TEST_CASE("a void is a new entry, and the voided entry stays and shows who voide
     INFO(where.store());
     GameLog log;
     REQUIRE(log.open(where.address).ok());
-    const qint64 session = startSession(log);
+    const qint64 session = startGameSession(log);
     const qint64 roll = *log.append(sampleDraft(session));
 
     auto noReason = log.voidEntry(roll, QStringLiteral("   "));
@@ -209,8 +209,8 @@ TEST_CASE("a follow-up roll is linked to its parent in the same session", "[log]
     INFO(where.store());
     GameLog log;
     REQUIRE(log.open(where.address).ok());
-    const qint64 session = startSession(log);
-    const qint64 other = startSession(log);
+    const qint64 session = startGameSession(log);
+    const qint64 other = startGameSession(log);
     const qint64 parent = *log.append(sampleDraft(session, QStringLiteral("bombardment"), QStringLiteral("N")));
 
     LogEntryDraft followUp = sampleDraft(session, QStringLiteral("neutralisation"), QStringLiteral("yes"));
@@ -238,7 +238,7 @@ TEST_CASE("a bad draft is refused with a message naming the field, and nothing i
     INFO(where.store());
     GameLog log;
     REQUIRE(log.open(where.address).ok());
-    const qint64 session = startSession(log);
+    const qint64 session = startGameSession(log);
     REQUIRE(log.append(sampleDraft(session)).ok());
 
     struct Case {
@@ -297,7 +297,7 @@ TEST_CASE("appendAll writes all entries or none", "[log]")
     INFO(where.store());
     GameLog log;
     REQUIRE(log.open(where.address).ok());
-    const qint64 session = startSession(log);
+    const qint64 session = startGameSession(log);
     QList<LogEntryDraft> drafts{sampleDraft(session), sampleDraft(session), sampleDraft(session)};
     drafts[2].sessionId = 999;  // refused only when the transaction reaches it
     auto refused = log.appendAll(drafts);
@@ -318,7 +318,7 @@ TEST_CASE("entries and sessions cannot be edited or deleted through SQL by accid
     {
         GameLog log;
         REQUIRE(log.open(temp.path).ok());
-        REQUIRE(log.append(sampleDraft(startSession(log))).ok());
+        REQUIRE(log.append(sampleDraft(startGameSession(log))).ok());
     }
     RawDatabase raw(temp.path);
     CHECK(raw.exec(QStringLiteral("UPDATE entries SET note = 'x'")).contains(QStringLiteral("never edited")));

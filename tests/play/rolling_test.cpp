@@ -30,13 +30,13 @@ QJsonObject example78()
 }
 
 /// A session on a fresh log, writing on the test's thread.
-struct LoggedSession {
+struct RollingSession {
     test::TempLog temp;
     GameLog log;
     std::unique_ptr<DirectLogWriter> writer;
     PlaySession session;
 
-    LoggedSession()
+    RollingSession()
     {
         REQUIRE(log.open(temp.path).ok());
         writer = std::make_unique<DirectLogWriter>(log);
@@ -57,7 +57,7 @@ struct LoggedSession {
 
 TEST_CASE("physical dice are read, resolved and logged with the whole situation", "[play][roll]")
 {
-    LoggedSession s;
+    RollingSession s;
     test::SessionWatch watch(s.session);
     REQUIRE(s.session.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
     s.session.loadSituation(example78());
@@ -108,7 +108,7 @@ TEST_CASE("physical dice are read, resolved and logged with the whole situation"
 
 TEST_CASE("program dice follow the seed and the seed is logged", "[play][roll]")
 {
-    LoggedSession s;
+    RollingSession s;
     REQUIRE(s.session.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("morale")));
     s.session.setFirstSeed(20240822);
     REQUIRE(s.session.rollProgramDice());
@@ -128,7 +128,7 @@ TEST_CASE("program dice follow the seed and the seed is logged", "[play][roll]")
 
 TEST_CASE("a result our sources lack waits for the chart reading and blocks new rolls", "[play][roll][chart]")
 {
-    LoggedSession s;
+    RollingSession s;
     test::SessionWatch watch(s.session);
     REQUIRE(s.session.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
     // Three guns of 2 fire points: column 6+, where row 5 is not in our sources.
@@ -160,7 +160,7 @@ TEST_CASE("a result our sources lack waits for the chart reading and blocks new 
 
 TEST_CASE("a follow-up is offered once its parent is logged and is logged with it", "[play][roll][follow-up]")
 {
-    LoggedSession s;
+    RollingSession s;
     REQUIRE(s.session.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
     CHECK_FALSE(s.session.followUpOffered());
     // One gun of 2 fire points: column 1-2, where a 5 gives N (neutralisation check).
@@ -212,7 +212,7 @@ TEST_CASE("without a log, rolls say they are not recorded and do not block", "[p
 
 TEST_CASE("switching game clears the results - switching procedure keeps them", "[play][roll]")
 {
-    LoggedSession s;
+    RollingSession s;
     REQUIRE(s.session.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("barrage")));
     REQUIRE(s.session.enterPhysicalDice(QStringLiteral("1")));
     REQUIRE(s.session.chooseProcedure(QStringLiteral("umpire-test"), QStringLiteral("morale")));

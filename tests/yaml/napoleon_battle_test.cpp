@@ -28,7 +28,7 @@ Game loadGame(std::vector<std::filesystem::path> paths)
 
 // French 20 SP with two tactical leaders and a staked Guard (+3) attack 20 Coalition SP (0):
 // no artillery, even odds; the difference 3 halves to 1 or 2 by the rounding die.
-Situation battle()
+Situation napoleonBattle()
 {
     Situation s;
     s.game = "campaigns-of-napoleon-light";
@@ -41,7 +41,7 @@ Situation battle()
     return s;
 }
 
-Assessment assessed(const Resolver& resolver, const Situation& situation)
+Assessment napoleonAssessed(const Resolver& resolver, const Situation& situation)
 {
     const auto a = resolver.assess(situation);
     REQUIRE(std::holds_alternative<Assessment>(a));
@@ -52,7 +52,7 @@ Assessment assessed(const Resolver& resolver, const Situation& situation)
 Resolution throwChain(const Resolver& resolver, const Situation& situation,
                       const std::vector<std::vector<std::int64_t>>& throws)
 {
-    Assessment a = assessed(resolver, situation);
+    Assessment a = napoleonAssessed(resolver, situation);
     std::optional<Resolution> last;
     for (std::size_t i = 0; i < throws.size(); ++i) {
         auto r = resolver.resolve(a, throws[i]);
@@ -68,7 +68,7 @@ Resolution throwChain(const Resolver& resolver, const Situation& situation,
     return *last;
 }
 
-std::map<std::string, std::string> chances(const OutcomeDistribution& d)
+std::map<std::string, std::string> napoleonChances(const OutcomeDistribution& d)
 {
     std::map<std::string, std::string> out;
     for (const auto& e : d.entries)
@@ -102,7 +102,7 @@ TEST_CASE("the shipped battle computes the advantage, then asks for the table's 
     const Resolver resolver(game);
     // Bombardment (no guns: its dice are not thrown), stakes, rounding die 5 (3 halves up to 2),
     // then 3 and 4: row 5, column 4.
-    const Resolution r = throwChain(resolver, battle(), {{}, {}, {5}, {3, 4}});
+    const Resolution r = throwChain(resolver, napoleonBattle(), {{}, {}, {5}, {3, 4}});
     CHECK(r.outcome.chartNeeded);
     REQUIRE(r.outcome.question.has_value());
     CHECK(r.outcome.question->key == "battle_table:4:5");
@@ -113,12 +113,12 @@ TEST_CASE("with the invented table of the test overlay a battle resolves fully w
 {
     const Game game = loadGame({moduleFile, test::dataPath("overlays/campaigns-of-napoleon-light.overlay.yaml")});
     const Resolver resolver(game);
-    const OutcomeDistribution d = resolver.distribution(assessed(resolver, battle()));
+    const OutcomeDistribution d = resolver.distribution(napoleonAssessed(resolver, napoleonBattle()));
     REQUIRE(d.notCounted.empty());
     // Hand-computed over the rounding die and the two battle dice (72 equally likely cases):
     // advantage 1: row a+1 beats d in 21 cases, equals it in 5, falls below in 10;
     // advantage 2: 26, 4 and 6.
-    CHECK(chances(d) == std::map<std::string, std::string>{{"ADV", "47/72"}, {"DIS", "2/9"}, {"DRAW", "1/8"}});
+    CHECK(napoleonChances(d) == std::map<std::string, std::string>{{"ADV", "47/72"}, {"DIS", "2/9"}, {"DRAW", "1/8"}});
     // The French (the larger force at equal SP) lose 5% of 40 SP, 2 SP, or 7.5% (Guard staked
     // and the battle lost), 3 SP; the Coalition always 7.5%, 3 SP.
     CHECK(outputChances(d, "french_losses") == std::map<std::string, std::string>{{"2", "7/9"}, {"3", "2/9"}});
@@ -130,7 +130,7 @@ TEST_CASE("with the invented table of the test overlay a battle resolves fully w
           std::map<std::string, std::string>{{"0", "47/72"}, {"1", "7/24"}, {"2", "1/18"}});
 
     // One throw to the end: rounding die 2 (advantage 1), then 1 and 5: row 2, column 5.
-    const Resolution r = throwChain(resolver, battle(), {{}, {}, {2}, {1, 5}});
+    const Resolution r = throwChain(resolver, napoleonBattle(), {{}, {}, {2}, {1, 5}});
     CHECK_FALSE(r.outcome.chartNeeded);
     CHECK(r.outcome.code == "DIS");
     CHECK(output(r, "french_loss_percent") == "15/2");
@@ -143,7 +143,7 @@ TEST_CASE("a side without artillery points is said not to bombard - the other na
 {
     const Game game = loadGame({moduleFile});
     const Resolver resolver(game);
-    Situation s = battle();
+    Situation s = napoleonBattle();
     s.values["french_artillery_points"] = Value(3);
     // Dice 2 and 4: the French die (2) shifts their column one left.
     const Resolution r = throwChain(resolver, s, {{2, 4}});

@@ -18,7 +18,7 @@ using namespace umpire;
 
 namespace {
 
-using Values = std::map<std::string, Value, std::less<>>;
+using OddsValues = std::map<std::string, Value, std::less<>>;
 
 std::string oddsModule(const std::string& rounding = "exact")
 {
@@ -95,7 +95,7 @@ procedures:
 )Y";
 }
 
-Game load(const std::string& text)
+Game loadOddsModule(const std::string& text)
 {
     const ModuleLoadResult result = loadModuleText(text, "mud-odds.yaml");
     INFO(test::describe(result.diagnostics));
@@ -104,7 +104,7 @@ Game load(const std::string& text)
     return *result.game;
 }
 
-Assessment assess(const Game& game, const Values& values, const Values& options = {})
+Assessment assess(const Game& game, const OddsValues& values, const OddsValues& options = {})
 {
     Situation situation;
     situation.game = game.id;
@@ -131,7 +131,7 @@ ChoiceValue choice(const std::string& id) { return ChoiceValue{id}; }
 
 TEST_CASE("a halved attacker of 8½ against 4 resolves on 2:1 and prints as 8½ : 4", "[loader][grid][halves]")
 {
-    const Game game = load(oddsModule());
+    const Game game = loadOddsModule(oddsModule());
     const Assessment a = assess(game, {{"attack", Value(17)}, {"defence", Value(4)}, {"mud", Value(true)}});
     REQUIRE(a.column.has_value());
     CHECK(a.column->id == "2/1");
@@ -153,7 +153,7 @@ TEST_CASE("the rules' rounding of a strength follows round_strengths", "[loader]
     for (const auto& [rounding, expected] : {std::pair{"down", Fraction(8)}, std::pair{"up", Fraction(9)},
                                              std::pair{"nearest", Fraction(9)}, std::pair{"exact", Fraction(17, 2)}}) {
         INFO(rounding);
-        const Game game = load(oddsModule(rounding));
+        const Game game = loadOddsModule(oddsModule(rounding));
         const Assessment a = assess(game, {{"attack", Value(17)}, {"defence", Value(4)}, {"mud", Value(true)}});
         CHECK(*a.column->attackerStrength == expected);
     }
@@ -164,7 +164,7 @@ TEST_CASE("the rules' rounding of a strength follows round_strengths", "[loader]
 
 TEST_CASE("a constraint on the column refuses once the shifts are known, naming its rule", "[loader][grid][constraints]")
 {
-    const Game game = load(oddsModule());
+    const Game game = loadOddsModule(oddsModule());
     Situation situation;
     situation.game = game.id;
     situation.procedure = "attack";
@@ -184,8 +184,8 @@ TEST_CASE("a constraint on the column refuses once the shifts are known, naming 
 
 TEST_CASE("what a grid does past its last column may follow a game option", "[loader][grid][overflow]")
 {
-    const Game game = load(oddsModule());
-    const Values tenToOneInCity = {{"attack", Value(20)}, {"defence", Value(2)}, {"terrain", Value(choice("city"))}};
+    const Game game = loadOddsModule(oddsModule());
+    const OddsValues tenToOneInCity = {{"attack", Value(20)}, {"defence", Value(2)}, {"terrain", Value(choice("city"))}};
     // Capped before the terrain: 10:1 counts as 6:1, two left: 4:1.
     CHECK(assess(game, tenToOneInCity).column->id == "4/1");
     // Capped after: 10:1 is four columns past 6:1, two left leaves it past the edge: 6:1.
@@ -211,7 +211,7 @@ TEST_CASE("worked examples state expected strengths, factors and shown values", 
         options: {odds_cap: after_terrain}
         expect: {column: "6/1", shown: {odds_before_terrain: "6/1 +4"}}
 )Y";
-    const Game game = load(text);
+    const Game game = loadOddsModule(text);
     const auto disagreements = checkModuleExamples(game);
     INFO(test::describe(disagreements));
     CHECK(disagreements.empty());
@@ -223,7 +223,7 @@ TEST_CASE("worked examples state expected strengths, factors and shown values", 
         set: {attack: "17", defence: "4", mud: "true"}
         expect: {attacker_strength: "8", shown: {final_attack: "8"}}
 )Y";
-    const auto caught = checkModuleExamples(load(wrong));
+    const auto caught = checkModuleExamples(loadOddsModule(wrong));
     CHECK(caught.size() == 2);
     const std::string described = test::describe(caught);
     CHECK(described.find("attacker strength: expected 8, got 17/2") != std::string::npos);

@@ -15,7 +15,7 @@ using namespace umpire;
 
 namespace {
 
-using Cells = std::vector<std::optional<Value>>;
+using LookupCells = std::vector<std::optional<Value>>;
 using Marks = std::vector<std::pair<std::size_t, std::size_t>>;
 
 std::vector<Game> loadLookupCharts()
@@ -50,7 +50,7 @@ TEST_CASE("an overlay fills lookup values, a wholly missing table and a step's c
 
     const LookupTable* losses = game.lookup("losses");
     REQUIRE(losses != nullptr);
-    CHECK(losses->cells == std::vector<Cells>{{Value(0)}, {Value(1)}, {Value(2)}});
+    CHECK(losses->cells == std::vector<LookupCells>{{Value(0)}, {Value(1)}, {Value(2)}});
     CHECK(losses->fromOverlay == Marks{{1, 0}});
     CHECK_FALSE(losses->cellFromOverlay(0, 0));
 
@@ -60,7 +60,7 @@ TEST_CASE("an overlay fills lookup values, a wholly missing table and a step's c
     CHECK(morale->columns[1].toString() == "veteran");
     REQUIRE(morale->rows.size() == 2);
     CHECK(morale->rows[1].range->toString() == "1..");
-    CHECK(morale->cells == std::vector<Cells>{{Value(4), Value(5)}, {Value(3), std::nullopt}});
+    CHECK(morale->cells == std::vector<LookupCells>{{Value(4), Value(5)}, {Value(3), std::nullopt}});
     CHECK(morale->fromOverlay == Marks{{0, 0}, {0, 1}, {1, 0}});
 
     const ResultTable& rout = stepTable(game, "attack", 2);

@@ -24,7 +24,7 @@ Game napoleon()
     return std::move(loaded.games[0]);
 }
 
-Situation battle(std::int64_t frenchSp, std::int64_t coalitionSp, std::int64_t frenchGuns, std::int64_t coalitionGuns)
+Situation aheadBattle(std::int64_t frenchSp, std::int64_t coalitionSp, std::int64_t frenchGuns, std::int64_t coalitionGuns)
 {
     Situation s;
     s.game = "campaigns-of-napoleon-light";
@@ -37,7 +37,7 @@ Situation battle(std::int64_t frenchSp, std::int64_t coalitionSp, std::int64_t f
     return s;
 }
 
-Assessment assessed(const Resolver& resolver, const Situation& situation)
+Assessment aheadAssessed(const Resolver& resolver, const Situation& situation)
 {
     const auto a = resolver.assess(situation);
     REQUIRE(std::holds_alternative<Assessment>(a));
@@ -93,7 +93,7 @@ TEST_CASE("the advantaged side is named before the bombardment, with its chances
 
     SECTION("30 SP with 6 guns against 20 with 3: the French whatever the bombardment")
     {
-        const Assessment a = assessed(resolver, battle(30, 20, 6, 3));
+        const Assessment a = aheadAssessed(resolver, aheadBattle(30, 20, 6, 3));
         const OutcomeDistribution d = resolver.distribution(a);
         CHECK(shownAhead(a, d, "advantage", "advantaged_side") == std::map<std::string, std::string>{{"The French", "1"}});
         CHECK(shownAhead(a, d, "advantage", "advantage_reason") ==
@@ -103,7 +103,7 @@ TEST_CASE("the advantaged side is named before the bombardment, with its chances
     }
     SECTION("20 SP against 21, 3 guns each: the bombardment decides, as its 36 throws say")
     {
-        const Assessment a = assessed(resolver, battle(20, 21, 3, 3));
+        const Assessment a = aheadAssessed(resolver, aheadBattle(20, 21, 3, 3));
         const OutcomeDistribution d = resolver.distribution(a);
         const auto side = shownAhead(a, d, "advantage", "advantaged_side");
         CHECK(side == std::map<std::string, std::string>{{"The Coalition", "2/3"}, {"The French", "1/3"}});
@@ -112,7 +112,7 @@ TEST_CASE("the advantaged side is named before the bombardment, with its chances
     }
     SECTION("no guns on either side: nothing to throw before the advantage, which is certain")
     {
-        const Assessment a = assessed(resolver, battle(20, 20, 0, 0));
+        const Assessment a = aheadAssessed(resolver, aheadBattle(20, 20, 0, 0));
         const OutcomeDistribution d = resolver.distribution(a);
         CHECK(shownAhead(a, d, "advantage", "advantage_reason") ==
               std::map<std::string, std::string>{{"Equal modifiers (0) and equal strength points (20): the French", "1"}});

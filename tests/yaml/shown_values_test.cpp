@@ -24,7 +24,7 @@ const Game& shownValues()
     return *result.game;
 }
 
-const Game& shipped(const std::string& id)
+const Game& shippedGames(const std::string& id)
 {
     static const LoadedModules loaded = loadModules({std::filesystem::path(UMPIRE_TABLES_DIR)});
     INFO(test::describe(loaded.diagnostics));
@@ -36,7 +36,7 @@ const Game& shipped(const std::string& id)
     throw std::logic_error("unreachable");
 }
 
-Assessment assessed(const Resolver& resolver, const Situation& situation)
+Assessment shownAssessed(const Resolver& resolver, const Situation& situation)
 {
     auto a = resolver.assess(situation);
     if (auto* refusals = std::get_if<std::vector<Refusal>>(&a))
@@ -88,7 +88,7 @@ TEST_CASE("a required input is read without a default", "[loader][required]")
 TEST_CASE("the resolver finds each shown value as a player reads it, before the dice", "[resolver][shown]")
 {
     const Resolver resolver(shownValues());
-    const Assessment a = assessed(resolver, assault({{"attack", Value(5)}, {"side", Value(ChoiceValue{"blue"})}, {"hill", Value(true)}}));
+    const Assessment a = shownAssessed(resolver, assault({{"attack", Value(5)}, {"side", Value(ChoiceValue{"blue"})}, {"hill", Value(true)}}));
     const auto shown = shownOf(a);
     CHECK(shown.at("odds") == "5 : 2 = 2.5");
     CHECK(shown.at("before") == "2/1");
@@ -101,7 +101,7 @@ TEST_CASE("the resolver finds each shown value as a player reads it, before the 
     CHECK(a.shown[0].label == "Odds");
     CHECK(a.shown[0].rule == "7.3");
 
-    const Assessment even = assessed(resolver, assault({{"attack", Value(2)}, {"side", Value(ChoiceValue{"red"})}}));
+    const Assessment even = shownAssessed(resolver, assault({{"attack", Value(2)}, {"side", Value(ChoiceValue{"red"})}}));
     CHECK(shownOf(even).at("stronger") == "Neither");
     CHECK(shownOf(even).at("after") == "1/1");
 }
@@ -124,12 +124,12 @@ TEST_CASE("a situation without a required input is refused naming it", "[resolve
 
 TEST_CASE("Napoleon's battle shows who is advantaged and why before the advantage dice", "[shown][napoleon]")
 {
-    const Resolver resolver(shipped("campaigns-of-napoleon-light"));
+    const Resolver resolver(shippedGames("campaigns-of-napoleon-light"));
     // No artillery: the bombardment takes nothing, so the modifiers alone decide.
     Situation s{"campaigns-of-napoleon-light", "battle",
                 {{"attacker", Value(ChoiceValue{"french"})}, {"french_sp", Value(20)}, {"coalition_sp", Value(30)},
                  {"french_tactical_leaders", Value(2)}}};
-    Assessment a = assessed(resolver, s);
+    Assessment a = shownAssessed(resolver, s);
     for (const std::vector<std::int64_t>& dice : {std::vector<std::int64_t>{3, 4}, std::vector<std::int64_t>{}}) {
         auto r = resolver.resolve(a, dice);
         REQUIRE(std::holds_alternative<Resolution>(r));
@@ -150,14 +150,14 @@ TEST_CASE("the shipped modules show what their players act on", "[shown][modules
 {
     SECTION("marching to the guns: the averaged initiative, rounded up")
     {
-        const Resolver resolver(shipped("campaigns-of-napoleon-light"));
-        const Assessment a = assessed(resolver, Situation{"campaigns-of-napoleon-light", "marching_to_the_guns",
+        const Resolver resolver(shippedGames("campaigns-of-napoleon-light"));
+        const Assessment a = shownAssessed(resolver, Situation{"campaigns-of-napoleon-light", "marching_to_the_guns",
                                                           {{"senior_leader_initiative", Value(3)}, {"marching_leader_initiative", Value(2)}}});
         CHECK(shownOf(a).at("averaged_initiative") == "3");
     }
     SECTION("Duel of Eagles fire: without the target's factor it is refused naming it")
     {
-        const Resolver resolver(shipped("duel-of-eagles"));
+        const Resolver resolver(shippedGames("duel-of-eagles"));
         const auto a = resolver.assess(Situation{"duel-of-eagles", "fire_combat",
                                                  {{"firing_side", Value(ChoiceValue{"french"})},
                                                   {"firing_unit", Value(ChoiceValue{"infantry"})},
@@ -171,7 +171,7 @@ TEST_CASE("the shipped modules show what their players act on", "[shown][modules
 
 TEST_CASE("a companion gives the shown values' labels and texts in French", "[shown][texts]")
 {
-    const Game& french = shipped("campaigns-of-napoleon-light").inLanguage("fr");
+    const Game& french = shippedGames("campaigns-of-napoleon-light").inLanguage("fr");
     const Procedure& battle = *french.procedure("battle");
     const Procedure& advantage = battle.steps.at(2);
     REQUIRE(advantage.shown.size() == 3);
