@@ -181,6 +181,7 @@ LogResult<LogVerification> ServerLogStore::verify(LogTask* task) const
         task->report(LogTask::Stage::CheckingEntries, checked, checked);
     LogVerification result;
     result.entriesChecked = checked;
+    result.message = QStringLiteral("ok: %1 entries, hash chain intact").arg(checked);  // as a file's verify says
     result.programDice = walk.programDice;
     return finished(LogResult<LogVerification>(result));
 }
