@@ -78,6 +78,14 @@ TEST_CASE("the build reads a club log's rows through libpq", "[log][server][veri
 {
 #ifdef UMPIRE_EXPECT_LIBPQ
     CHECK(libPqCalls() != nullptr);
+    ThrowAwayServer& server = throwAwayServer();
+    REQUIRE(server.problem().isEmpty());
+    const QString address = server.address(server.newDatabase());
+    REQUIRE(setUpServerLog(address).ok());
+    GameLog log;
+    REQUIRE(log.open(address).ok());
+    // The connection Qt's driver holds is the one the walk reads through.
+    CHECK(postgresHandle(QSqlDatabase::database(log.connectionName(), false)) != nullptr);
 #else
     SUCCEED("built without libpq's headers: verify walks through Qt SQL");
 #endif
