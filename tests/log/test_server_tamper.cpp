@@ -180,6 +180,7 @@ TEST_CASE("an intact club log of several batches verifies and a cancelled verify
     REQUIRE(report.ok());
     CHECK(report->ok());
     CHECK(report->entriesChecked == kEntries);
+    CHECK(report->message == QStringLiteral("ok: %1 entries, hash chain intact").arg(kEntries));
     CHECK(report->programDice != nullptr);
     CHECK(watched.done() == kEntries);
     CHECK(watched.total() == kEntries);
