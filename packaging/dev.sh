@@ -21,6 +21,7 @@ packages=(
   libssl-dev                      # optional: libcrypto's SHA-256 makes log verify several times faster
   qt6-base-dev libqt6sql6-sqlite
   libqt6sql6-psql                 # Qt's PostgreSQL driver: a club's log on a server
+  libpq-dev                       # optional: a club log's verify reads rows through libpq (headers only)
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqt6svg6                      # the SVG icon engine that draws the window icon
   desktop-file-utils appstream    # validators of the desktop entry and the AppStream metainfo

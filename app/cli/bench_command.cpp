@@ -95,7 +95,8 @@ CommandLine benchCommandLine()
     line.addValue(QStringLiteral("keep"), QStringLiteral("FOLDER"),
                   QStringLiteral("ratios: keep the big log in FOLDER and reuse it next time (it grows by the appends timed)."));
     line.addValue(QStringLiteral("server"), QStringLiteral("ADDRESS"),
-                  QStringLiteral("club-log: a club log just set up for the bench (setup-server on a new database)."));
+                  QStringLiteral("club-log: a club log just set up for the bench (setup-server on a new database), "
+                                 "or one an earlier club-log bench filled (used as it is)."));
     line.addValue(QStringLiteral("verify-runs"), QStringLiteral("N"), QStringLiteral("ratios: runs of each whole-log verification (1)."));
     return line;
 }

@@ -8,7 +8,8 @@ class QTextStream;
 namespace umpire {
 
 /// Measures a club log on the PostgreSQL server at `address` (a club log just set up, holding
-/// no session: the bench fills it with `entries` entries) against bare queries on the same
+/// no session: the bench fills it with `entries` entries; or the log an earlier run filled,
+/// holding only its bench session, used as it is) against bare queries on the same
 /// server, alternately, and prints a Markdown table: a durable append against a bare
 /// parameterised INSERT of the same text, eight tables appending at once (entries per second,
 /// the slowest append), `log verify` of the whole log, and the text filter against the plain

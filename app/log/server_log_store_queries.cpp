@@ -1,20 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/server_log_store.h"
 
-#include "log/entry_hash.h"
 #include "log/log_rows.h"
 #include "log/log_task.h"
-#include "log/server_log_schema.h"
+#include "log/server_chain_walk.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
 #include <QVariantList>
-
-#include <algorithm>
-#include <memory>
-#include <string_view>
 
 namespace umpire {
 namespace {
@@ -159,59 +154,17 @@ LogResult<LogVerification> ServerLogStore::verify(LogTask* task) const
     if (task)
         task->report(LogTask::Stage::CheckingEntries, 0, headId);
 
-    QSqlQuery sessions(db);
-    sessions.setForwardOnly(true);
-    if (!sessions.exec(QStringLiteral("SELECT %1 FROM sessions").arg(hashedSessionColumns().join(QStringLiteral(", ")))))
-        return finished(LogResult<LogVerification>(failed(action, sessions.lastError())));
-    QHash<qint64, QJsonObject> sessionColumns;
-    while (sessions.next()) {
-        sessionColumns.insert(sessions.value(0).toLongLong(), canonicalColumns(sessions, hashedSessionColumns()));
-    }
-
-    const QStringList hashed = hashedEntryColumns();
-    QSqlQuery walk(db);
-    walk.setForwardOnly(true);
-    if (!walk.exec(QStringLiteral("SELECT id, hash, %1 FROM entries ORDER BY id").arg(ServerLogSchema::columnList(hashed))))
-        return finished(LogResult<LogVerification>(failed(action, walk.lastError())));
-    const int prevHashColumn = 2 + int(hashed.indexOf(QStringLiteral("prev_hash")));
-    // What the seal check needs of each session, seen on the way (as a file's walk does).
-    auto programDice = std::make_shared<ProgramDiceSeen>();
-    qint64 checked = 0;
-    qint64 previousId = 0;
-    QString previousHash = genesisHash();
-    while (walk.next()) {
-        const qint64 id = walk.value(0).toLongLong();
-        if (id != previousId + 1)
-            return finished(LogResult<LogVerification>(problem(LogVerification::Problem::Missing, previousId + 1, checked,
-                                                               QStringLiteral("gap: entry %1 missing").arg(previousId + 1))));
-        if (walk.value(prevHashColumn).toString() != previousHash)
-            return finished(LogResult<LogVerification>(
-                problem(LogVerification::Problem::ChainBroken, id, checked,
-                        QStringLiteral("entry %1: out of order / chain broken").arg(id))));
-        const QJsonObject columns = canonicalColumns(walk, hashed, 2);
-        const qint64 sessionId = columns.value(QStringLiteral("session_id")).toInteger();
-        const QString hash = walk.value(1).toString();
-        if (entryHash(columns, sessionColumns.value(sessionId)) != hash)
-            return finished(LogResult<LogVerification>(problem(LogVerification::Problem::ContentChanged, id, checked,
-                                                               QStringLiteral("entry %1: content changed").arg(id))));
-        const QByteArray kind = columns.value(QStringLiteral("kind")).toString().toUtf8();
-        const QByteArray origin = columns.value(QStringLiteral("dice_origin")).toString().toUtf8();
-        const QByteArray resolution = columns.value(QStringLiteral("resolution")).toString().toUtf8();
-        programDice->add(id, sessionId, std::string_view(kind.constData(), std::size_t(kind.size())),
-                         std::string_view(origin.constData(), std::size_t(origin.size())),
-                         std::string_view(resolution.constData(), std::size_t(resolution.size())));
-        previousId = id;
-        previousHash = hash;
-        ++checked;
-        if (task && checked % 1000 == 0) {
-            task->report(LogTask::Stage::CheckingEntries, checked, std::max(headId, checked));
-            if (task->cancelled())
-                return finished(LogResult<LogVerification>(LogError::cancelled(
-                    QStringLiteral("club log %1: verification cancelled; the log was not changed").arg(shown_))));
-        }
-    }
-    if (walk.lastError().isValid())
-        return finished(LogResult<LogVerification>(failed(action, walk.lastError())));
+    const ServerChainWalk walk = walkServerChain(db, headId, task);
+    if (walk.outcome == ServerChainWalk::Outcome::Failed)
+        return finished(LogResult<LogVerification>(failed(action, walk.error)));
+    if (walk.outcome == ServerChainWalk::Outcome::Cancelled)
+        return finished(LogResult<LogVerification>(
+            LogError::cancelled(QStringLiteral("club log %1: verification cancelled; the log was not changed").arg(shown_))));
+    if (walk.problem)
+        return finished(LogResult<LogVerification>(*walk.problem));
+    const qint64 checked = walk.checked;
+    const qint64 previousId = walk.lastId;
+    const QString& previousHash = walk.lastHash;
     if (headId > previousId)
         return finished(LogResult<LogVerification>(problem(LogVerification::Problem::Missing, previousId + 1, checked,
                                                            QStringLiteral("gap: entry %1 missing").arg(previousId + 1))));
@@ -228,7 +181,8 @@ LogResult<LogVerification> ServerLogStore::verify(LogTask* task) const
         task->report(LogTask::Stage::CheckingEntries, checked, checked);
     LogVerification result;
     result.entriesChecked = checked;
-    result.programDice = std::move(programDice);
+    result.message = QStringLiteral("ok: %1 entries, hash chain intact").arg(checked);  // as a file's verify says
+    result.programDice = walk.programDice;
     return finished(LogResult<LogVerification>(result));
 }
 
