@@ -21,7 +21,9 @@ struct PendingEntry;
 /// append is announced (NOTIFY umpire_log) to the windows that follow the log.
 ///
 /// The server's schema is made by `umpire-cli log setup-server` (ServerLogSchema), never by
-/// opening: a table's user need not have that right.
+/// opening: a table's user need not have that right. A club log of schema version 1 (before
+/// sealed dice) is used for everything else; its seals' writes are refused, telling how to
+/// upgrade it (refuseSeals()).
 class ServerLogStore final : public LogStore {
 public:
     /// The channel every append notifies, with the new entries' newest id as payload.
