@@ -69,10 +69,11 @@ int copyCommand(LogRun& run)
     const auto copied = copyGameLog(from, to);
     if (!copied)
         return run.failed(copied.failure());
-    run.out << QStringLiteral("copied %1 sessions and %2 entries from %3 to %4; the copy verifies\n")
+    run.out << QStringLiteral("copied %1 sessions and %2 entries from %3 to %4%5; the copy verifies\n")
                    .arg(copied->sessions)
                    .arg(copied->entries)
-                   .arg(from.path(), to.path());
+                   .arg(from.path(), to.path(),
+                        copied->seals > 0 ? QStringLiteral(" with %1 dice seal(s)").arg(copied->seals) : QString());
     return ExitOk;
 }
 

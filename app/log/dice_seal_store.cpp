@@ -3,32 +3,10 @@
 
 #include "log/dice_seal.h"
 #include "log/game_log.h"
-#include "log/log_sql_values.h"
-#include "log/sql_fault.h"
-#include "log/write_transaction.h"
-
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 
 namespace umpire {
 
 namespace {
-
-QSqlDatabase databaseOf(const GameLog& log)
-{
-    return QSqlDatabase::database(log.connectionName(), false);
-}
-
-LogError fault(const GameLog& log, const QString& action, const QSqlError& error)
-{
-    return sqlFault(log.path(), action, error, log.busyTimeoutMs());
-}
-
-QDateTime utc(const QVariant& value)
-{
-    return value.isNull() ? QDateTime() : parseUtc(value.toString());
-}
 
 /// Reads the seal of `sessionId`; `withSecret` also when it is not revealed yet.
 LogResult<std::optional<SessionSeal>> readSeal(const GameLog& log, qint64 sessionId, bool withSecret,
@@ -36,31 +14,12 @@ LogResult<std::optional<SessionSeal>> readSeal(const GameLog& log, qint64 sessio
 {
     if (!log.isOpen())
         return LogError{QStringLiteral("%1: %2: the game log is not open").arg(log.path(), action)};
-    if (log.isServer())
-        return std::optional<SessionSeal>();  // a club log keeps no seals (serverRefusal())
-    QSqlQuery query(databaseOf(log));
-    query.prepare(QStringLiteral("SELECT commitment, sealed_utc, phrase, phrase_utc, secret, revealed_utc, rolls,"
-                                 " (SELECT count(*) FROM sessions WHERE id = ?) FROM (SELECT 1) LEFT JOIN dice_seals"
-                                 " ON session_id = ?"));
-    query.addBindValue(sessionId);
-    query.addBindValue(sessionId);
-    if (!query.exec() || !query.next())
-        return fault(log, action, query.lastError());
-    if (query.value(7).toLongLong() == 0)
-        return LogError::refused(QStringLiteral("%1: %2: no session %3 in this game log").arg(log.path(), action).arg(sessionId));
-    if (query.value(0).isNull())
-        return std::optional<SessionSeal>();
-    SessionSeal seal;
-    seal.sessionId = sessionId;
-    seal.commitment = query.value(0).toString();
-    seal.sealed = utc(query.value(1));
-    seal.phrase = query.value(2).toString();
-    seal.phraseGiven = utc(query.value(3));
-    seal.revealed = utc(query.value(5));
-    if (withSecret || seal.isRevealed())
-        seal.secret = query.value(4).toString();
-    seal.rolls = query.value(6).toLongLong();
-    return std::optional<SessionSeal>(seal);
+    auto seal = log.diceSeal(sessionId, action);
+    if (!seal)
+        return seal.failure();
+    if (seal->has_value() && !withSecret && !(*seal)->isRevealed())
+        seal.value()->secret.reset();
+    return seal;
 }
 
 /// The seal of a sealed session, or a refusal naming the session.
@@ -69,45 +28,15 @@ LogResult<SessionSeal> requireSeal(const GameLog& log, qint64 sessionId, bool wi
     auto seal = readSeal(log, sessionId, withSecret, action);
     if (!seal)
         return seal.failure();
-    if (!seal->has_value())
+    if (!seal->has_value()) {
+        if (auto refused = log.refuseSeals(action))
+            return *refused;  // a log that keeps no seals says how to change that
         return LogError::refused(QStringLiteral("%1: %2: session %3 has no dice seal (it was started before sealed "
                                                 "dice, or by a program that does not seal)")
                                      .arg(log.path(), action)
                                      .arg(sessionId));
+    }
     return **seal;
-}
-
-/// Runs one UPDATE or INSERT with `values` in a write transaction.
-/// Sealed dice are kept only in a log file so far: a club log's server has no table for them.
-std::optional<LogError> serverRefusal(const GameLog& log, const QString& action)
-{
-    if (!log.isServer())
-        return std::nullopt;
-    return LogError::refused(QStringLiteral("club log %1: %2: sealed dice are kept only in a log file for now; play this "
-                                            "session with dice rolled in the open, or keep its log in a file")
-                                 .arg(log.path(), action));
-}
-
-LogStatus write(GameLog& log, const QString& action, const QString& sql, const QVariantList& values)
-{
-    if (auto refused = serverRefusal(log, action))
-        return *refused;
-    if (auto refused = log.refuseWrite(action))
-        return *refused;
-    QSqlDatabase db = databaseOf(log);
-    WriteTransaction transaction(db);
-    if (auto error = transaction.begin())
-        return fault(log, action, *error);
-    QSqlQuery query(db);
-    query.prepare(sql);
-    for (const QVariant& value : values)
-        query.addBindValue(value);
-    if (!query.exec())
-        return fault(log, action, query.lastError());
-    query.finish();
-    if (auto error = transaction.commit())
-        return fault(log, action, *error);
-    return logOk();
 }
 
 }  // namespace
@@ -115,7 +44,9 @@ LogStatus write(GameLog& log, const QString& action, const QString& sql, const Q
 LogResult<SessionSeal> sealSession(GameLog& log, qint64 sessionId)
 {
     const QString action = QStringLiteral("cannot seal the dice of session %1").arg(sessionId);
-    if (auto refused = serverRefusal(log, action))
+    if (auto refused = log.refuseWrite(action))
+        return *refused;
+    if (auto refused = log.refuseSeals(action))
         return *refused;
     auto existing = readSeal(log, sessionId, false, action);
     if (!existing)
@@ -124,16 +55,15 @@ LogResult<SessionSeal> sealSession(GameLog& log, qint64 sessionId)
         return LogError::refused(QStringLiteral("%1: %2: it is sealed already").arg(log.path(), action));
     const QString secret = DiceSeal::newSecret();
     // Only a session without entries: its earlier program rolls could not come from the seal.
-    auto written = write(log, action,
-                         QStringLiteral("INSERT INTO dice_seals (session_id, commitment, sealed_utc, secret)"
-                                        " SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM entries WHERE session_id = ?)"),
-                         {sessionId, DiceSeal::commitment(secret), nowUtc(QDateTime()), secret, sessionId});
-    if (!written)
-        return written.failure();
+    auto added = log.addDiceSeal(sessionId, DiceSeal::commitment(secret), secret, action);
+    if (!added)
+        return added.failure();
     auto seal = readSeal(log, sessionId, false, action);
     if (!seal)
         return seal.failure();
-    if (!seal->has_value())
+    if (!*added && seal->has_value())  // another program sealed it meanwhile
+        return LogError::refused(QStringLiteral("%1: %2: it is sealed already").arg(log.path(), action));
+    if (!*added || !seal->has_value())
         return LogError::refused(
             QStringLiteral("%1: %2: it has entries already; start a new session to seal its dice").arg(log.path(), action));
     return **seal;
@@ -180,9 +110,7 @@ LogResult<SessionSeal> setSealPhrase(GameLog& log, qint64 sessionId, const QStri
                                                 "before the first")
                                      .arg(log.path(), action)
                                      .arg(seal->rolls));
-    auto written = write(log, action,
-                         QStringLiteral("UPDATE dice_seals SET phrase = ?, phrase_utc = ? WHERE session_id = ?"),
-                         {text, nowUtc(QDateTime()), sessionId});
+    auto written = log.giveSealPhrase(sessionId, text, action);
     if (!written)
         return written.failure();
     return requireSeal(log, sessionId, false, action);
@@ -196,9 +124,7 @@ LogResult<SessionSeal> revealSeal(GameLog& log, qint64 sessionId)
         return seal.failure();
     if (seal->isRevealed())
         return seal;
-    auto written = write(log, action,
-                         QStringLiteral("UPDATE dice_seals SET revealed_utc = ? WHERE session_id = ? AND revealed_utc IS NULL"),
-                         {nowUtc(QDateTime()), sessionId});
+    auto written = log.markSealRevealed(sessionId, action);
     if (!written)
         return written.failure();
     return requireSeal(log, sessionId, false, action);

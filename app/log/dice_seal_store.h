@@ -2,8 +2,8 @@
 #pragma once
 
 #include "log/log_result.h"
+#include "log/session_seal.h"
 
-#include <QDateTime>
 #include <QString>
 
 #include <optional>
@@ -11,20 +11,6 @@
 namespace umpire {
 
 class GameLog;
-
-/// A session's dice seal as the log keeps it (table dice_seals, see log/dice_seal.h).
-struct SessionSeal {
-    qint64 sessionId = 0;
-    QString commitment;        ///< SHA-256 (hex) of the secret, shown when the session started
-    QDateTime sealed;          ///< UTC
-    QString phrase;            ///< the players' phrase; empty when none was given
-    QDateTime phraseGiven;     ///< UTC; invalid when no phrase
-    std::optional<QString> secret;  ///< only once revealed (or for the program's own rolls)
-    QDateTime revealed;        ///< UTC; invalid while the secret is kept
-    qint64 rolls = 0;          ///< sealed rolls made so far
-
-    bool isRevealed() const { return revealed.isValid(); }
-};
 
 /// The dice of the next sealed roll of a session: what a roller needs, and where it goes.
 struct NextSealedRoll {

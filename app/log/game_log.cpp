@@ -105,16 +105,43 @@ bool GameLog::followAppends(QObject* receiver, const std::function<void(qint64)>
     return store_->followAppends(receiver, appended);
 }
 
+std::optional<LogError> GameLog::refuseSeals(const QString& action) const { return store_->refuseSeals(action); }
+
+LogResult<std::optional<SessionSeal>> GameLog::diceSeal(qint64 sessionId, const QString& action) const
+{
+    return store_->diceSeal(sessionId, action);
+}
+
+LogResult<bool> GameLog::addDiceSeal(qint64 sessionId, const QString& commitment, const QString& secret,
+                                     const QString& action)
+{
+    return store_->addDiceSeal(sessionId, commitment, secret, action);
+}
+
+LogStatus GameLog::giveSealPhrase(qint64 sessionId, const QString& phrase, const QString& action)
+{
+    return store_->giveSealPhrase(sessionId, phrase, action);
+}
+
+LogStatus GameLog::markSealRevealed(qint64 sessionId, const QString& action)
+{
+    return store_->markSealRevealed(sessionId, action);
+}
+
+LogResult<ProgramDiceSeen> GameLog::programDiceOf(qint64 sessionId) const { return store_->programDiceOf(sessionId); }
+
 LogResult<QList<QJsonObject>> GameLog::sessionRows() const { return store_->sessionRows(); }
+LogResult<QList<SessionSeal>> GameLog::sealRows() const { return store_->sealRows(); }
 
 LogStatus GameLog::forEachChainRow(const std::function<bool(const ChainRow&)>& visit) const
 {
     return store_->forEachChainRow(visit);
 }
 
-LogResult<std::unique_ptr<LogImport>> GameLog::beginImport(const QList<QJsonObject>& sessions)
+LogResult<std::unique_ptr<LogImport>> GameLog::beginImport(const QList<QJsonObject>& sessions,
+                                                          const QList<SessionSeal>& seals)
 {
-    return store_->beginImport(sessions);
+    return store_->beginImport(sessions, seals);
 }
 
 }  // namespace umpire

@@ -93,12 +93,23 @@ public:
     /// log's server tells); false when the log cannot tell (a file).
     bool followAppends(QObject* receiver, const std::function<void(qint64 newestId)>& appended);
 
+    /// The storage of sealed dice (see LogStore; the rules are in log/dice_seal_store.h).
+    std::optional<LogError> refuseSeals(const QString& action) const;
+    LogResult<std::optional<SessionSeal>> diceSeal(qint64 sessionId, const QString& action) const;
+    LogResult<bool> addDiceSeal(qint64 sessionId, const QString& commitment, const QString& secret, const QString& action);
+    LogStatus giveSealPhrase(qint64 sessionId, const QString& phrase, const QString& action);
+    LogStatus markSealRevealed(qint64 sessionId, const QString& action);
+    /// The program dice of one session (for the seal check of a session without a seal).
+    LogResult<ProgramDiceSeen> programDiceOf(qint64 sessionId) const;
+
     /// Every session as its entries' hashes cover it, oldest first (for a copy).
     LogResult<QList<QJsonObject>> sessionRows() const;
+    /// Every dice seal, secret included (for a copy).
+    LogResult<QList<SessionSeal>> sealRows() const;
     /// Every entry as its hash covers it, oldest first, until `visit` returns false (for a copy).
     LogStatus forEachChainRow(const std::function<bool(const ChainRow&)>& visit) const;
     /// Starts writing a copy into this log, which must hold no session yet (see LogImport).
-    LogResult<std::unique_ptr<LogImport>> beginImport(const QList<QJsonObject>& sessions);
+    LogResult<std::unique_ptr<LogImport>> beginImport(const QList<QJsonObject>& sessions, const QList<SessionSeal>& seals);
 
 private:
     /// The store of the open log; an unopened SQLite store before the first open().

@@ -76,4 +76,29 @@ const QString& sessionSelect()
     return select;
 }
 
+const QString& sealColumns()
+{
+    static const QString columns =
+        QStringLiteral("session_id, commitment, sealed_utc, phrase, phrase_utc, secret, revealed_utc, rolls");
+    return columns;
+}
+
+SessionSeal readSeal(const QSqlQuery& row, int first)
+{
+    const auto utc = [&](int column) {
+        const QVariant value = row.value(first + column);
+        return value.isNull() ? QDateTime() : parseUtc(value.toString());
+    };
+    SessionSeal seal;
+    seal.sessionId = row.value(first).toLongLong();
+    seal.commitment = row.value(first + 1).toString();
+    seal.sealed = utc(2);
+    seal.phrase = row.value(first + 3).toString();
+    seal.phraseGiven = utc(4);
+    seal.secret = row.value(first + 5).toString();
+    seal.revealed = utc(6);
+    seal.rolls = row.value(first + 7).toLongLong();
+    return seal;
+}
+
 }  // namespace umpire

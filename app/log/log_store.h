@@ -6,6 +6,8 @@
 #include "log/log_result.h"
 #include "log/log_session.h"
 #include "log/log_verification.h"
+#include "log/program_dice_seen.h"
+#include "log/session_seal.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -42,7 +44,7 @@ class LogImport {
 public:
     virtual ~LogImport() = default;
     virtual LogStatus add(const ChainRow& row) = 0;
-    /// Records the chain's head and commits the copy.
+    /// Records the chain's head, marks the revealed seals revealed and commits the copy.
     virtual LogStatus finish() = 0;
 };
 
@@ -111,13 +113,42 @@ public:
     /// id whenever any program appends to this log. False when the store cannot tell (a file).
     virtual bool followAppends(QObject* receiver, const std::function<void(qint64 newestId)>& appended) = 0;
 
+    /// Sealed dice (log/dice_seal_store.h keeps their rules and messages): the store keeps each
+    /// session's seal, and its own check counts each sealed roll appended (SessionSeal::rolls),
+    /// refusing one out of order, naming another commitment, or after the reveal. `action` names
+    /// what the caller is doing, for messages.
+    ///
+    /// The refusal of every seal's write when this log cannot keep seals (a club log of an older
+    /// schema: its administrator upgrades it), or nullopt.
+    virtual std::optional<LogError> refuseSeals(const QString& action) const = 0;
+    /// The seal of `sessionId`, its secret included, or nullopt when the session has none;
+    /// refused when there is no such session.
+    virtual LogResult<std::optional<SessionSeal>> diceSeal(qint64 sessionId, const QString& action) const = 0;
+    /// Stores a new seal of `sessionId` (no phrase, no roll, not revealed, sealed now) unless the
+    /// session has entries or a seal already: false then, and nothing is stored.
+    virtual LogResult<bool> addDiceSeal(qint64 sessionId, const QString& commitment, const QString& secret,
+                                        const QString& action) = 0;
+    /// Records the players' phrase of a seal, given now; the store refuses a second phrase, or one
+    /// after a sealed roll or the reveal.
+    virtual LogStatus giveSealPhrase(qint64 sessionId, const QString& phrase, const QString& action) = 0;
+    /// Marks the seal revealed now; a seal revealed already is left as it is.
+    virtual LogStatus markSealRevealed(qint64 sessionId, const QString& action) = 0;
+    /// The program dice of one session, as a walk of the chain sees them (ProgramDiceSeen), for
+    /// the seal check of a session without a seal.
+    virtual LogResult<ProgramDiceSeen> programDiceOf(qint64 sessionId) const = 0;
+
     /// Every session as its entries' hashes cover it (hashedSessionColumns()), oldest first.
     virtual LogResult<QList<QJsonObject>> sessionRows() const = 0;
+    /// Every dice seal, secret included, by session (for a copy).
+    virtual LogResult<QList<SessionSeal>> sealRows() const = 0;
     /// Hands every entry, oldest first, as its hash covers it, until `visit` returns false.
     virtual LogStatus forEachChainRow(const std::function<bool(const ChainRow&)>& visit) const = 0;
     /// Starts writing a copy of another log into this one, which must hold no session yet:
-    /// `sessions` (from sessionRows()) now, the entries through the returned import.
-    virtual LogResult<std::unique_ptr<LogImport>> beginImport(const QList<QJsonObject>& sessions) = 0;
+    /// `sessions` (from sessionRows()) and `seals` (from sealRows(), stored not revealed and
+    /// with no roll, so that the copied sealed rolls are checked and counted as they come) now,
+    /// the entries through the returned import.
+    virtual LogResult<std::unique_ptr<LogImport>> beginImport(const QList<QJsonObject>& sessions,
+                                                              const QList<SessionSeal>& seals) = 0;
 };
 
 }  // namespace umpire

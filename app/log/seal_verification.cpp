@@ -5,14 +5,10 @@
 #include "log/dice_seal_store.h"
 #include "log/game_log.h"
 #include "log/log_task.h"
-#include "log/sql_fault.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 
 #include <algorithm>
 #include <optional>
@@ -166,44 +162,9 @@ private:
     qint64 expectedPosition_ = 1;
 };
 
-/// An unsealed session: its program rolls are counted by SQLite, and only the rare ones whose
-/// resolution names a seal anyway are read, so a session of a million rolls is checked without
-/// reading them all into memory.
-LogResult<SealCheck> checkUnsealedSession(const GameLog& log, qint64 sessionId)
-{
-    QSqlDatabase db = QSqlDatabase::database(log.connectionName(), false);
-    const auto fault = [&](const QSqlQuery& query) {
-        return sqlFault(log.path(), QStringLiteral("cannot check the dice of session %1").arg(sessionId), query.lastError(),
-                        log.busyTimeoutMs());
-    };
-    SealCheck check;
-    check.sessionId = sessionId;
-    QSqlQuery count(db);
-    count.prepare(QStringLiteral("SELECT count(*) FROM entries WHERE session_id = ? AND kind = 'roll' AND dice_origin = 'rolled'"));
-    count.addBindValue(sessionId);
-    if (!count.exec() || !count.next())
-        return fault(count);
-    check.programRolls = count.value(0).toLongLong();
-    QSqlQuery named(db);
-    named.prepare(QStringLiteral("SELECT e.id, r.resolution FROM entries e JOIN entry_resolutions r ON r.entry_id = e.id"
-                                 " WHERE e.session_id = ? AND e.kind = 'roll' AND e.dice_origin = 'rolled'"
-                                 " AND json_type(r.resolution, '$.sealed_dice') = 'object' ORDER BY e.id"));
-    named.addBindValue(sessionId);
-    if (!named.exec())
-        return fault(named);
-    while (named.next()) {
-        const QJsonObject resolution = QJsonDocument::fromJson(named.value(1).toString().toUtf8()).object();
-        if (!DiceSeal::rollSealOf(resolution))
-            continue;
-        ++check.sealedRolls;
-        check.problems << QStringLiteral("entry %1: a sealed roll in a session without a seal").arg(named.value(0).toLongLong());
-    }
-    check.state = check.problems.isEmpty() ? SealCheck::State::Unsealed : SealCheck::State::Failed;
-    return check;
-}
-
-/// The same check from what the verification's walk saw: no pass over the session, only the
-/// entries whose resolution may name a seal are read and parsed.
+/// An unsealed session, from what a walk of the chain (or the store, for this session) saw of
+/// its program dice: no pass over the session, only the entries whose resolution may name a seal
+/// are read and parsed, so a session of a million rolls is checked without holding them.
 LogResult<SealCheck> checkUnsealedSession(const GameLog& log, qint64 sessionId, const ProgramDiceSeen& seen)
 {
     SealCheck check;
@@ -277,7 +238,15 @@ LogResult<QList<SealCheck>> verifySeals(const GameLog& log, const ProgramDiceSee
         if (cancelRequested(task))
             return LogError::cancelled(QStringLiteral("%1: checking the dice seals cancelled").arg(log.path()));
         if (!seals[i]) {
-            auto check = seen ? checkUnsealedSession(log, sessionId, *seen) : checkUnsealedSession(log, sessionId);
+            // Without a walk's tally, the store counts this session's program rolls on its own.
+            std::optional<ProgramDiceSeen> counted;
+            if (!seen) {
+                auto tally = log.programDiceOf(sessionId);
+                if (!tally)
+                    return tally.failure();
+                counted = std::move(tally.value());
+            }
+            auto check = checkUnsealedSession(log, sessionId, seen ? *seen : *counted);
             if (!check)
                 return check.failure();
             checks << *check;

@@ -54,8 +54,16 @@ LogError serverFault(const QString& shown, const QString& action, const QSqlErro
         return LogError{QStringLiteral("%1: other tables kept the log busy too long (%2); nothing of it was "
                                        "recorded, try again")
                             .arg(where, text)};
-    if (state == QLatin1String("P0001"))
+    if (state == QLatin1String("P0001")) {
+        // The log's own check that sealed rolls come in order: two tables drew the same next
+        // roll, and the other one's append came first.
+        if (text.contains(QLatin1String("not the next of its session")))
+            return LogError{QStringLiteral("%1: the log was busy: another table recorded this session's next sealed "
+                                           "roll at the same moment (this sealed roll is not the next of its session); "
+                                           "nothing was recorded; try again")
+                                .arg(where)};
         return LogError::refused(QStringLiteral("%1: %2").arg(where, text));
+    }
     if (isConnectionLost(error))
         return LogError{QStringLiteral("%1: the connection to the server was lost or refused (%2); is the server "
                                        "running and reachable? Trying again records a roll once, even if the server "

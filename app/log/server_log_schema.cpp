@@ -9,6 +9,8 @@
 #include <QSqlQuery>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace umpire::ServerLogSchema {
 namespace {
 
@@ -92,10 +94,92 @@ QStringList version1()
     };
 }
 
+/// Version 2: sealed dice (log/dice_seal.h), with the same columns and meaning as a log file's
+/// table dice_seals. Everyone, the owner included, is refused deleting a seal or changing its
+/// commitment, secret or time; the phrase is given once, before the first sealed roll, and the
+/// reveal is made once. Each sealed roll appended is checked (its session's next, naming its
+/// commitment, before the reveal) and counted in `rolls` by a trigger that runs with its
+/// owner's rights: no table may set the count itself.
+QStringList version2()
+{
+    return {
+        QStringLiteral("CREATE TABLE umpire.dice_seals ("
+                       " session_id bigint PRIMARY KEY REFERENCES umpire.sessions (id),"
+                       " commitment text NOT NULL CHECK (commitment ~ '^[0-9a-f]{64}$'),"
+                       " sealed_utc text NOT NULL,"
+                       " secret text NOT NULL CHECK (secret ~ '^[0-9a-f]{64}$'),"
+                       " phrase text,"
+                       " phrase_utc text,"
+                       " revealed_utc text,"
+                       " rolls bigint NOT NULL DEFAULT 0 CHECK (rolls >= 0),"
+                       " CHECK (commitment = encode(sha256(convert_to(secret, 'UTF8')), 'hex')),"
+                       " CHECK ((phrase IS NULL) = (phrase_utc IS NULL)))"),
+        QStringLiteral("CREATE FUNCTION umpire.seal_before_entries() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
+                       " IF EXISTS (SELECT 1 FROM umpire.entries WHERE session_id = NEW.session_id) THEN"
+                       " RAISE EXCEPTION 'session % has entries already: its earlier program rolls could not come from"
+                       " a seal', NEW.session_id; END IF;"
+                       " IF NEW.rolls <> 0 THEN RAISE EXCEPTION 'a new dice seal counts no sealed roll yet'; END IF;"
+                       " RETURN NEW; END $$"),
+        QStringLiteral("CREATE FUNCTION umpire.seal_kept() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
+                       " IF TG_OP <> 'UPDATE' THEN RAISE EXCEPTION 'a session''s dice seal is never deleted'; END IF;"
+                       " IF NEW.session_id <> OLD.session_id OR NEW.commitment <> OLD.commitment"
+                       " OR NEW.secret <> OLD.secret OR NEW.sealed_utc <> OLD.sealed_utc THEN"
+                       " RAISE EXCEPTION 'a session''s dice seal is never changed (its commitment, secret and time stay"
+                       " as sealed)'; END IF;"
+                       " IF NEW.rolls <> OLD.rolls AND (NEW.rolls <> OLD.rolls + 1 OR OLD.revealed_utc IS NOT NULL) THEN"
+                       " RAISE EXCEPTION 'a dice seal''s count of sealed rolls only grows by one with each sealed roll';"
+                       " END IF;"
+                       " IF (NEW.phrase IS DISTINCT FROM OLD.phrase OR NEW.phrase_utc IS DISTINCT FROM OLD.phrase_utc)"
+                       " AND (OLD.phrase IS NOT NULL OR OLD.rolls > 0 OR OLD.revealed_utc IS NOT NULL) THEN"
+                       " RAISE EXCEPTION 'the players'' phrase is given once, before the first sealed roll'; END IF;"
+                       " IF OLD.revealed_utc IS NOT NULL AND NEW.revealed_utc IS DISTINCT FROM OLD.revealed_utc THEN"
+                       " RAISE EXCEPTION 'a session''s dice seal is revealed once'; END IF;"
+                       " RETURN NEW; END $$"),
+        // SECURITY DEFINER: the count is the trigger's to keep, not the tables' (they may not
+        // update `rolls`). Every name in it is schema-qualified.
+        QStringLiteral("CREATE FUNCTION umpire.count_sealed_roll() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER"
+                       " SET search_path = pg_catalog, pg_temp AS $$ DECLARE sealed jsonb; seal record; BEGIN"
+                       " IF NEW.kind <> 'roll' THEN RETURN NEW; END IF;"
+                       " sealed := NEW.resolution::jsonb -> 'sealed_dice';"
+                       " IF sealed IS NULL OR jsonb_typeof(sealed) = 'null' THEN RETURN NEW; END IF;"
+                       " SELECT commitment, revealed_utc, rolls INTO seal FROM umpire.dice_seals"
+                       "  WHERE session_id = NEW.session_id FOR UPDATE;"
+                       " IF NOT FOUND THEN RAISE EXCEPTION 'the session of this sealed roll has no dice seal'; END IF;"
+                       " IF seal.revealed_utc IS NOT NULL THEN RAISE EXCEPTION 'the dice seal of this session is"
+                       " revealed: its dice are known, start a new session'; END IF;"
+                       " IF (sealed -> 'position') IS DISTINCT FROM to_jsonb(seal.rolls + 1)"
+                       " OR (sealed ->> 'commitment') IS DISTINCT FROM seal.commitment THEN"
+                       " RAISE EXCEPTION 'this sealed roll is not the next of its session (another program rolled"
+                       " meanwhile?)'; END IF;"
+                       " UPDATE umpire.dice_seals SET rolls = rolls + 1 WHERE session_id = NEW.session_id;"
+                       " RETURN NEW; END $$"),
+        QStringLiteral("CREATE TRIGGER dice_seals_before_entries BEFORE INSERT ON umpire.dice_seals"
+                       " FOR EACH ROW EXECUTE FUNCTION umpire.seal_before_entries()"),
+        QStringLiteral("CREATE TRIGGER dice_seals_kept BEFORE UPDATE OR DELETE ON umpire.dice_seals"
+                       " FOR EACH ROW EXECUTE FUNCTION umpire.seal_kept()"),
+        QStringLiteral("CREATE TRIGGER dice_seals_not_truncated BEFORE TRUNCATE ON umpire.dice_seals"
+                       " FOR EACH STATEMENT EXECUTE FUNCTION umpire.seal_kept()"),
+        QStringLiteral("CREATE TRIGGER entries_count_sealed_rolls BEFORE INSERT ON umpire.entries"
+                       " FOR EACH ROW EXECUTE FUNCTION umpire.count_sealed_roll()"),
+        QStringLiteral("UPDATE umpire.meta SET value = '2' WHERE key = 'schema_version'"),
+    };
+}
+
+/// The statements that bring a club log of version `from` (0: none yet) to version `to`.
+QStringList steps(int from, int to)
+{
+    QStringList statements;
+    if (from < 1 && to >= 1)
+        statements += version1();
+    if (from < 2 && to >= 2)
+        statements += version2();
+    return statements;
+}
+
 /// The roles (made when missing: roles belong to the whole server) and what each may do. Rows
 /// of entries a referee adds must be voids (row security); the owner is not bound by it, but
 /// neither owner nor anyone else gets past the triggers.
-QStringList grants()
+QStringList grants(int version)
 {
     const QString tables = QString::fromLatin1(tablesRole);
     const QString referee = QString::fromLatin1(refereeRole);
@@ -118,6 +202,10 @@ QStringList grants()
                << QStringLiteral("DROP POLICY IF EXISTS referee_voids ON umpire.entries")
                << QStringLiteral("CREATE POLICY referee_voids ON umpire.entries FOR INSERT TO %1 WITH CHECK (kind = 'void')")
                       .arg(referee);
+    // Tables seal, give the phrase and reveal; the rest of a seal is not theirs to change.
+    if (version >= 2)
+        statements << QStringLiteral("GRANT INSERT ON umpire.dice_seals TO %1").arg(tables)
+                   << QStringLiteral("GRANT UPDATE (phrase, phrase_utc, revealed_utc) ON umpire.dice_seals TO %1").arg(tables);
     return statements;
 }
 
@@ -151,7 +239,7 @@ LogResult<std::optional<int>> version(QSqlDatabase& db, const QString& shown)
     return std::optional<int>(number);
 }
 
-LogStatus setUp(QSqlDatabase& db, const QString& shown)
+LogResult<std::optional<int>> setUp(QSqlDatabase& db, const QString& shown, int toVersion)
 {
     const QString action = QStringLiteral("cannot set up the club log");
     const auto found = version(db, shown);
@@ -168,9 +256,9 @@ LogStatus setUp(QSqlDatabase& db, const QString& shown)
         return serverFault(shown, action, db.lastError());
     // "policy does not exist, skipping" and the like are not for the administrator's screen.
     QStringList statements{QStringLiteral("SET LOCAL client_min_messages = warning")};
-    if (!found->has_value())
-        statements += version1();
-    statements += grants();
+    const int from = found->value_or(0);
+    statements += steps(from, toVersion);
+    statements += grants(std::max(from, toVersion));
     for (const QString& statement : statements) {
         if (!query.exec(statement)) {
             const QSqlError error = query.lastError();
@@ -180,7 +268,7 @@ LogStatus setUp(QSqlDatabase& db, const QString& shown)
     }
     if (!db.commit())
         return serverFault(shown, action, db.lastError());
-    return logOk();
+    return *found;
 }
 
 }  // namespace umpire::ServerLogSchema

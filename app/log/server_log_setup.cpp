@@ -16,7 +16,7 @@ LogResult<QString> setUpServerLog(const QString& address)
     if (!connection)
         return connection.failure();
     const QString name = QStringLiteral("umpire-club-log-setup");
-    LogStatus made = logOk();
+    LogResult<std::optional<int>> made = std::optional<int>();
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
         db.setConnectOptions(connection->settings);
@@ -29,14 +29,19 @@ LogResult<QString> setUpServerLog(const QString& address)
     QSqlDatabase::removeDatabase(name);
     if (!made)
         return made.failure();
-    return QStringLiteral("club log %1: ready (schema version %2).\n"
-                          "Each table's user joins the role %3 (starts sessions, records rolls and voids, reads);\n"
+    const int before = made->value_or(0);
+    const QString upgraded = before > 0 && before < ServerLogSchema::currentVersion
+                                 ? QStringLiteral(", upgraded from version %1").arg(before)
+                                 : QString();
+    return QStringLiteral("club log %1: ready (schema version %2%5).\n"
+                          "Each table's user joins the role %3 (starts sessions, records rolls and voids, seals and reveals\n"
+                          "dice, reads);\n"
                           "the referee's joins %4 (reads, voids). For example, as the administrator:\n"
                           "  CREATE ROLE anne LOGIN PASSWORD '...' IN ROLE %3;\n"
                           "No role may change or remove an entry: void it instead.")
         .arg(connection->shown)
         .arg(ServerLogSchema::currentVersion)
-        .arg(QLatin1String(ServerLogSchema::tablesRole), QLatin1String(ServerLogSchema::refereeRole));
+        .arg(QLatin1String(ServerLogSchema::tablesRole), QLatin1String(ServerLogSchema::refereeRole), upgraded);
 }
 
 }  // namespace umpire

@@ -76,6 +76,7 @@ void ServerLogStore::close()
     QSqlDatabase::removeDatabase(connectionName_);
     connectionName_.clear();
     sessions_.clear();
+    version_ = 0;
     lost_ = false;
 }
 
@@ -122,6 +123,7 @@ LogStatus ServerLogStore::open(const QString& address, const LogOpenOptions& opt
                             .arg(found)
                             .arg(ServerLogSchema::currentVersion)};
     }
+    version_ = **version;
     return logOk();
 }
 

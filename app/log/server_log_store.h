@@ -21,7 +21,9 @@ struct PendingEntry;
 /// append is announced (NOTIFY umpire_log) to the windows that follow the log.
 ///
 /// The server's schema is made by `umpire-cli log setup-server` (ServerLogSchema), never by
-/// opening: a table's user need not have that right.
+/// opening: a table's user need not have that right. A club log of schema version 1 (before
+/// sealed dice) is used for everything else; its seals' writes are refused, telling how to
+/// upgrade it (refuseSeals()).
 class ServerLogStore final : public LogStore {
 public:
     /// The channel every append notifies, with the new entries' newest id as payload.
@@ -68,7 +70,19 @@ public:
     bool followAppends(QObject* receiver, const std::function<void(qint64)>& appended) override;
     LogResult<QList<QJsonObject>> sessionRows() const override;
     LogStatus forEachChainRow(const std::function<bool(const ChainRow&)>& visit) const override;
-    LogResult<std::unique_ptr<LogImport>> beginImport(const QList<QJsonObject>& sessions) override;
+    LogResult<QList<SessionSeal>> sealRows() const override;
+    LogResult<std::unique_ptr<LogImport>> beginImport(const QList<QJsonObject>& sessions,
+                                                      const QList<SessionSeal>& seals) override;
+
+    /// Refused on a club log older than ServerLogSchema::sealsVersion (read again while it is,
+    /// in case it was upgraded since it was opened here).
+    std::optional<LogError> refuseSeals(const QString& action) const override;
+    LogResult<std::optional<SessionSeal>> diceSeal(qint64 sessionId, const QString& action) const override;
+    LogResult<bool> addDiceSeal(qint64 sessionId, const QString& commitment, const QString& secret,
+                                const QString& action) override;
+    LogStatus giveSealPhrase(qint64 sessionId, const QString& phrase, const QString& action) override;
+    LogStatus markSealRevealed(qint64 sessionId, const QString& action) override;
+    LogResult<ProgramDiceSeen> programDiceOf(qint64 sessionId) const override;
 
 private:
     QSqlDatabase database() const;
@@ -85,12 +99,16 @@ private:
     LogResult<QList<qint64>> appendPending(QList<PendingEntry> pending, const QStringList& clientIds,
                                            const QList<bool>& followsPrevious, const QString& action);
     LogResult<QJsonObject> sessionColumns(qint64 id, const QString& action);
+    /// False on a club log older than ServerLogSchema::sealsVersion (read again while it is).
+    LogResult<bool> keepsSeals() const;
 
     QString shown_;
     QString settings_;
     QString connectionName_;
     bool readOnly_ = false;
     int busyTimeoutMs_ = 5000;
+    /// The schema version found at the opening (or after an upgrade seen since).
+    mutable int version_ = 0;
     mutable bool lost_ = false;
     /// Sessions are never changed (a trigger refuses it), so their hashed columns can be kept.
     QMap<qint64, QJsonObject> sessions_;

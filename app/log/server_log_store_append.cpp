@@ -7,6 +7,7 @@
 #include "log/log_sql_values.h"
 #include "log/pending_entries.h"
 #include "log/server_log_schema.h"
+#include "log/server_transaction.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -15,31 +16,6 @@
 
 namespace umpire {
 namespace {
-
-/// Rolls back the transaction unless it was committed.
-class ServerTransaction {
-public:
-    explicit ServerTransaction(QSqlDatabase db) : db_(std::move(db)) {}
-    ~ServerTransaction()
-    {
-        if (active_)
-            db_.rollback();
-    }
-    ServerTransaction(const ServerTransaction&) = delete;
-    ServerTransaction& operator=(const ServerTransaction&) = delete;
-
-    bool begin() { return active_ = db_.transaction(); }
-    bool commit()
-    {
-        active_ = false;
-        return db_.commit();
-    }
-    QSqlError lastError() const { return db_.lastError(); }
-
-private:
-    QSqlDatabase db_;
-    bool active_ = false;
-};
 
 QString newClientId()
 {

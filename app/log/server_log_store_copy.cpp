@@ -9,6 +9,7 @@
 #include "log/server_fault.h"
 #include "log/server_log_schema.h"
 
+#include <QHash>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -31,7 +32,7 @@ public:
             db_.rollback();
     }
 
-    LogStatus start(const QList<QJsonObject>& sessions)
+    LogStatus start(const QList<QJsonObject>& sessions, const QList<SessionSeal>& seals)
     {
         if (!db_.transaction())
             return fault(db_.lastError());
@@ -60,6 +61,22 @@ public:
         if (!sessions.isEmpty() &&
             !query.exec(QStringLiteral("SELECT setval(pg_get_serial_sequence('umpire.sessions', 'id'), max(id)) FROM sessions")))
             return fault(query.lastError());
+        // Sealed, not revealed and with no roll yet: the server's trigger checks and counts each
+        // copied sealed roll as it comes, and finish() marks the revealed ones.
+        query.prepare(QStringLiteral("INSERT INTO dice_seals (session_id, commitment, sealed_utc, secret, phrase, phrase_utc)"
+                                     " VALUES (?, ?, ?, ?, ?, ?)"));
+        for (const SessionSeal& seal : seals) {
+            query.bindValue(0, seal.sessionId);
+            query.bindValue(1, seal.commitment);
+            query.bindValue(2, nowUtc(seal.sealed));
+            query.bindValue(3, seal.secret.value_or(QString()));
+            query.bindValue(4, seal.phrase.isEmpty() ? QVariant() : QVariant(seal.phrase));
+            query.bindValue(5, seal.phraseGiven.isValid() ? QVariant(nowUtc(seal.phraseGiven)) : QVariant());
+            if (!query.exec())
+                return fault(query.lastError());
+            if (seal.isRevealed())
+                revealed_.insert(seal.sessionId, nowUtc(seal.revealed));
+        }
         QStringList columns = hashedEntryColumns();
         columns << QStringLiteral("hash") << QStringLiteral("search_text") << QStringLiteral("client_id")
                 << QStringLiteral("id");
@@ -96,6 +113,14 @@ public:
     LogStatus finish() override
     {
         insert_.finish();
+        QSqlQuery reveal(db_);
+        reveal.prepare(QStringLiteral("UPDATE dice_seals SET revealed_utc = ? WHERE session_id = ?"));
+        for (auto it = revealed_.constBegin(); it != revealed_.constEnd(); ++it) {
+            reveal.bindValue(0, it.value());
+            reveal.bindValue(1, it.key());
+            if (!reveal.exec())
+                return fault(reveal.lastError());
+        }
         if (lastId_ > 0) {
             QSqlQuery head(db_);
             head.prepare(QStringLiteral("UPDATE chain_head SET head_id = ?, head_hash = ?"));
@@ -120,6 +145,7 @@ private:
     QString shown_;
     bool active_ = false;
     QSqlQuery insert_;
+    QHash<qint64, QString> revealed_;  ///< by session, when its seal was revealed
     qint64 lastId_ = 0;
     QString lastHash_;
 };
@@ -162,15 +188,21 @@ LogStatus ServerLogStore::forEachChainRow(const std::function<bool(const ChainRo
     return logOk();
 }
 
-LogResult<std::unique_ptr<LogImport>> ServerLogStore::beginImport(const QList<QJsonObject>& sessions)
+LogResult<std::unique_ptr<LogImport>> ServerLogStore::beginImport(const QList<QJsonObject>& sessions,
+                                                                 const QList<SessionSeal>& seals)
 {
     const QString action = QStringLiteral("cannot copy into the log");
     if (auto refused = refuseWrite(action))
         return *refused;
     if (auto connected = reconnectIfLost(); !connected)
         return connected.failure();
+    if (!seals.isEmpty()) {
+        if (auto refused = refuseSeals(
+                QStringLiteral("cannot copy into the log: the log copied has %1 sealed session(s)").arg(seals.size())))
+            return *refused;
+    }
     auto import = std::make_unique<ServerLogImport>(database(), shown_);
-    if (auto started = import->start(sessions); !started)
+    if (auto started = import->start(sessions, seals); !started)
         return started.failure();
     return std::unique_ptr<LogImport>(std::move(import));
 }

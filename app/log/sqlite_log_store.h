@@ -62,7 +62,18 @@ public:
     bool followAppends(QObject*, const std::function<void(qint64)>&) override { return false; }
     LogResult<QList<QJsonObject>> sessionRows() const override;
     LogStatus forEachChainRow(const std::function<bool(const ChainRow&)>& visit) const override;
-    LogResult<std::unique_ptr<LogImport>> beginImport(const QList<QJsonObject>& sessions) override;
+    LogResult<QList<SessionSeal>> sealRows() const override;
+    LogResult<std::unique_ptr<LogImport>> beginImport(const QList<QJsonObject>& sessions,
+                                                      const QList<SessionSeal>& seals) override;
+
+    /// A file of the current schema keeps seals: nullopt.
+    std::optional<LogError> refuseSeals(const QString&) const override { return std::nullopt; }
+    LogResult<std::optional<SessionSeal>> diceSeal(qint64 sessionId, const QString& action) const override;
+    LogResult<bool> addDiceSeal(qint64 sessionId, const QString& commitment, const QString& secret,
+                                const QString& action) override;
+    LogStatus giveSealPhrase(qint64 sessionId, const QString& phrase, const QString& action) override;
+    LogStatus markSealRevealed(qint64 sessionId, const QString& action) override;
+    LogResult<ProgramDiceSeen> programDiceOf(qint64 sessionId) const override;
 
 private:
     /// Checks that the freshly opened file is ours, sets the PRAGMAs and creates or upgrades it.

@@ -24,7 +24,7 @@ public:
     {
     }
 
-    LogStatus start(const QList<QJsonObject>& sessions)
+    LogStatus start(const QList<QJsonObject>& sessions, const QList<SessionSeal>& seals)
     {
         if (auto error = transaction_.begin())
             return fault(*error);
@@ -50,6 +50,23 @@ public:
             count.bindValue(0, session.value(QStringLiteral("id")).toInteger());
             if (!count.exec())
                 return fault(count.lastError());
+        }
+        // Sealed, not revealed and with no roll yet: the file's trigger checks and counts each
+        // copied sealed roll as it comes, and finish() marks the revealed ones.
+        QSqlQuery seal(db_);
+        seal.prepare(QStringLiteral("INSERT INTO dice_seals (session_id, commitment, sealed_utc, secret, phrase, phrase_utc)"
+                                    " VALUES (?, ?, ?, ?, ?, ?)"));
+        for (const SessionSeal& copied : seals) {
+            seal.bindValue(0, copied.sessionId);
+            seal.bindValue(1, copied.commitment);
+            seal.bindValue(2, nowUtc(copied.sealed));
+            seal.bindValue(3, copied.secret.value_or(QString()));
+            seal.bindValue(4, copied.phrase.isEmpty() ? QVariant() : QVariant(copied.phrase));
+            seal.bindValue(5, copied.phraseGiven.isValid() ? QVariant(nowUtc(copied.phraseGiven)) : QVariant());
+            if (!seal.exec())
+                return fault(seal.lastError());
+            if (copied.isRevealed())
+                revealed_.insert(copied.sessionId, nowUtc(copied.revealed));
         }
         QStringList columns = hashedEntryColumns();
         columns.removeAll(QStringLiteral("resolution"));
@@ -99,6 +116,13 @@ public:
             if (!query.exec())
                 return fault(query.lastError());
         }
+        query.prepare(QStringLiteral("UPDATE dice_seals SET revealed_utc = ? WHERE session_id = ?"));
+        for (auto it = revealed_.constBegin(); it != revealed_.constEnd(); ++it) {
+            query.bindValue(0, it.value());
+            query.bindValue(1, it.key());
+            if (!query.exec())
+                return fault(query.lastError());
+        }
         if (lastId_ > 0) {
             query.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('head_id', ?), ('head_hash', ?) "
                                          "ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
@@ -128,6 +152,7 @@ private:
     QSqlQuery entry_;
     QSqlQuery resolution_;
     QHash<qint64, qint64> counts_;
+    QHash<qint64, QString> revealed_;  ///< by session, when its seal was revealed
     qint64 lastId_ = 0;
     QString lastHash_;
 };
@@ -171,13 +196,14 @@ LogStatus SqliteLogStore::forEachChainRow(const std::function<bool(const ChainRo
     return logOk();
 }
 
-LogResult<std::unique_ptr<LogImport>> SqliteLogStore::beginImport(const QList<QJsonObject>& sessions)
+LogResult<std::unique_ptr<LogImport>> SqliteLogStore::beginImport(const QList<QJsonObject>& sessions,
+                                                                 const QList<SessionSeal>& seals)
 {
     const QString action = QStringLiteral("cannot copy into the log");
     if (auto refused = refuseWrite(action))
         return *refused;
     auto import = std::make_unique<SqliteLogImport>(database(), path_, busyTimeoutMs_);
-    if (auto started = import->start(sessions); !started)
+    if (auto started = import->start(sessions, seals); !started)
         return started.failure();
     return std::unique_ptr<LogImport>(std::move(import));
 }

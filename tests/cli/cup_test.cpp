@@ -4,8 +4,11 @@
 #include "cli_run.h"
 
 #include "core/cup_log.h"
+#include "either_log.h"
 #include "engine/game.h"
+#include "log/dice_seal_store.h"
 #include "log/game_log.h"
+#include "log/seal_verification.h"
 #include "yaml/module_loader.h"
 
 #include <catch2/catch.hpp>
@@ -91,6 +94,48 @@ TEST_CASE("the cup of an open log is rebuilt after a restart - a voided draw put
     REQUIRE(voided->draws.size() == 2);
     CHECK(voided->draws[1].voided);
     CHECK_FALSE(voided->draws[0].voided);
+}
+
+TEST_CASE("the chit cup of a sealed session works on a club log - a draw at one table is read back at another", "[cup][server]")
+{
+    const bool server = GENERATE(false, true);
+    INFO((server ? "club log" : "log file"));
+    test::EitherLog either(server);
+    const Game& game = duelOfEagles();
+    GameLog table;
+    const auto opened = table.open(either.address);
+    INFO(opened.error().toStdString());
+    REQUIRE(opened);
+    const auto session = table.newSession(kGame, {}, {});
+    REQUIRE(session);
+    REQUIRE(sealSession(table, *session));
+    const auto setUp = setUpCup(table, *session, game, {"III Korps", "X Korps"}, {"feu-de-bataillon"}, std::nullopt);
+    INFO(setUp.error().toStdString());
+    REQUIRE(setUp);
+    const auto drawn = drawFromCup(table, *session, game, std::nullopt);
+    INFO(drawn.error().toStdString());
+    REQUIRE(drawn);
+    CHECK(drawn->sealedRoll == 1);
+    CHECK(drawFromCup(table, *session, game, 5).refused());  // a sealed session takes no seed
+
+    GameLog other;
+    REQUIRE(other.open(either.address));
+    const auto replayed = replayCup(other, *session);
+    INFO(replayed.error().toStdString());
+    REQUIRE(replayed);
+    REQUIRE(replayed->cup);
+    REQUIRE(replayed->draws.size() == 1);
+    CHECK(replayed->draws[0].entryId == drawn->entryId);
+    CHECK(replayed->draws[0].chit == drawn->after.draws[0].chit);
+    CHECK(replayed->draws[0].face == drawn->after.draws[0].face);
+    CHECK(remainingIds(*replayed) == remainingIds(drawn->after));
+    REQUIRE(revealSeal(other, *session));
+    const auto checks = verifySeals(table);
+    REQUIRE(checks);
+    REQUIRE(checks->size() == 1);
+    INFO(checks->front().summary().toStdString());
+    CHECK(checks->front().state == SealCheck::State::Verified);
+    CHECK(checks->front().sealedRolls == 1);
 }
 
 TEST_CASE("the turn's last activation chit ends the draws, and new turn puts every chit back", "[cup]")

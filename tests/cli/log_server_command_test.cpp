@@ -58,3 +58,29 @@ TEST_CASE("log commands: a club log is set up, filled by a copy, listed, verifie
     CHECK(again.exitCode == 1);
     CHECK(again.err.contains(QStringLiteral("already exists")));
 }
+
+TEST_CASE("log commands: a club log seals a new session and takes its phrase and reveal", "[log][cli][server][seal]")
+{
+    ThrowAwayServer& server = throwAwayServer();
+    REQUIRE(server.problem().isEmpty());
+    const QString address = server.address(server.newDatabase());
+    REQUIRE(runCli({QStringLiteral("log"), QStringLiteral("setup-server"), address}).exitCode == 0);
+    const auto log = [&](const QStringList& arguments) {
+        return runCli(QStringList{QStringLiteral("--log"), address, QStringLiteral("log")} + arguments);
+    };
+    const CliRun started = log({QStringLiteral("new"), QStringLiteral("test-game")});
+    INFO(started.err.toStdString());
+    REQUIRE(started.exitCode == 0);
+    CHECK(started.out.contains(QStringLiteral("dice commitment: ")));
+    const CliRun phrase = log({QStringLiteral("phrase"), QStringLiteral("rain on the Meuse")});
+    INFO(phrase.err.toStdString());
+    CHECK(phrase.exitCode == 0);
+    const CliRun revealed = log({QStringLiteral("reveal")});
+    INFO(revealed.err.toStdString());
+    CHECK(revealed.exitCode == 0);
+    CHECK(revealed.out.contains(QStringLiteral("rain on the Meuse")));
+    const CliRun verified = log({QStringLiteral("verify")});
+    INFO(verified.out.toStdString());
+    CHECK(verified.exitCode == 0);
+    CHECK(verified.out.contains(QStringLiteral("session 1: sealed dice verified")));
+}

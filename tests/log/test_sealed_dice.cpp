@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "either_log.h"
 #include "log/dice_seal.h"
 #include "log/dice_seal_store.h"
 #include "log/game_log.h"
@@ -39,6 +40,14 @@ LogEntryDraft sealedDraft(qint64 session, const NextSealedRoll& next, qint64 pos
     return draft;
 }
 
+/// Opens `log` at `either`, a fresh log file or club log.
+void openEither(GameLog& log, const EitherLog& either)
+{
+    const auto opened = log.open(either.address);
+    INFO(opened.error().toStdString());
+    REQUIRE(opened.ok());
+}
+
 SealCheck onlyCheck(const GameLog& log)
 {
     auto checks = verifySeals(log);
@@ -66,11 +75,13 @@ TEST_CASE("the sealed dice recipe gives the faces a standard SHA-256 tool gives"
     CHECK(DiceSeal::dieMessage(secret, 1, 1, 0, QString()) != DiceSeal::dieMessage(secret, 1, 1, 0, QStringLiteral("x")));
 }
 
-TEST_CASE("a sealed session's rolls verify once revealed", "[log][seal]")
+TEST_CASE("a sealed session's rolls verify once revealed", "[log][seal][server]")
 {
-    TempLog temp;
+    const bool server = GENERATE(false, true);
+    INFO((server ? "club log" : "log file"));
+    EitherLog either(server);
     GameLog log;
-    REQUIRE(log.open(temp.path).ok());
+    openEither(log, either);
     const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
     auto seal = sealSession(log, session);
     REQUIRE(seal.ok());
@@ -106,11 +117,13 @@ TEST_CASE("a sealed session's rolls verify once revealed", "[log][seal]")
     CHECK(revealSeal(log, session).ok());  // revealing again only shows it
 }
 
-TEST_CASE("a sealed roll whose dice are not the seed's is named by verify", "[log][seal]")
+TEST_CASE("a sealed roll whose dice are not the seed's is named by verify", "[log][seal][server]")
 {
-    TempLog temp;
+    const bool server = GENERATE(false, true);
+    INFO((server ? "club log" : "log file"));
+    EitherLog either(server);
     GameLog log;
-    REQUIRE(log.open(temp.path).ok());
+    openEither(log, either);
     const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
     REQUIRE(sealSession(log, session).ok());
     auto next = nextSealedRoll(log, session);
@@ -129,11 +142,13 @@ TEST_CASE("a sealed roll whose dice are not the seed's is named by verify", "[lo
     CHECK(check.summary().contains(QStringLiteral("do NOT verify")));
 }
 
-TEST_CASE("the log keeps sealed rolls in order and keeps other seeds out of a sealed session", "[log][seal]")
+TEST_CASE("the log keeps sealed rolls in order and keeps other seeds out of a sealed session", "[log][seal][server]")
 {
-    TempLog temp;
+    const bool server = GENERATE(false, true);
+    INFO((server ? "club log" : "log file"));
+    EitherLog either(server);
     GameLog log;
-    REQUIRE(log.open(temp.path).ok());
+    openEither(log, either);
     const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
     REQUIRE(sealSession(log, session).ok());
     CHECK(sealSession(log, session).refused());
@@ -168,11 +183,13 @@ TEST_CASE("the log keeps sealed rolls in order and keeps other seeds out of a se
     CHECK(log.verify()->ok());
 }
 
-TEST_CASE("a program roll from a seed of its own in a sealed session is reported by verify", "[log][seal]")
+TEST_CASE("a program roll from a seed of its own in a sealed session is reported by verify", "[log][seal][server]")
 {
-    TempLog temp;
+    const bool server = GENERATE(false, true);
+    INFO((server ? "club log" : "log file"));
+    EitherLog either(server);
     GameLog log;
-    REQUIRE(log.open(temp.path).ok());
+    openEither(log, either);
     const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
     REQUIRE(sealSession(log, session).ok());
     LogEntryDraft seeded = sampleDraft(session);
@@ -377,11 +394,13 @@ TEST_CASE("the walk of the chain notes every program roll that may name a seal",
     CHECK(seen.sealMentions.value(2) == QList<qint64>{3, 4});
 }
 
-TEST_CASE("a sealed session is checked one roll at a time, with progress, and a cancel stops it", "[log][seal]")
+TEST_CASE("a sealed session is checked one roll at a time, with progress, and a cancel stops it", "[log][seal][server]")
 {
-    TempLog temp;
+    const bool server = GENERATE(false, true);
+    INFO((server ? "club log" : "log file"));
+    EitherLog either(server);
     GameLog log;
-    REQUIRE(log.open(temp.path).ok());
+    openEither(log, either);
     const qint64 plain = *log.newSession(QStringLiteral("test-game"), {}, {});
     REQUIRE(log.append(sampleDraft(plain)).ok());
     const qint64 session = *log.newSession(QStringLiteral("test-game"), {}, {});
@@ -413,15 +432,17 @@ TEST_CASE("a sealed session is checked one roll at a time, with progress, and a 
     CHECK(stopped.cancelled());
 }
 
-TEST_CASE("the loser of two programs recording the same sealed roll is told the log was busy", "[log][seal][faults]")
+TEST_CASE("the loser of two programs recording the same sealed roll is told the log was busy", "[log][seal][faults][server]")
 {
-    TempLog temp;
+    const bool server = GENERATE(false, true);
+    INFO((server ? "club log" : "log file"));
+    EitherLog either(server);
     GameLog first;
-    REQUIRE(first.open(temp.path).ok());
+    openEither(first, either);
     const qint64 session = *first.newSession(QStringLiteral("test-game"), {}, {});
     REQUIRE(sealSession(first, session).ok());
     GameLog second;
-    REQUIRE(second.open(temp.path).ok());
+    openEither(second, either);
     // Both draw the session's next roll before either has appended it.
     const auto drawnFirst = nextSealedRoll(first, session);
     const auto drawnSecond = nextSealedRoll(second, session);
@@ -430,8 +451,14 @@ TEST_CASE("the loser of two programs recording the same sealed roll is told the 
     REQUIRE(first.append(sealedDraft(session, *drawnFirst, drawnFirst->position)).ok());
     const auto lost = second.append(sealedDraft(session, *drawnSecond, drawnSecond->position));
     REQUIRE_FALSE(lost.ok());
-    CHECK(lost.error() == temp.path + QStringLiteral(": cannot append the entry: the log was busy: another program recorded "
-                                                     "this session's next sealed roll at the same moment (this sealed roll "
-                                                     "is not the next of its session); nothing was recorded; try again"));
+    CHECK(lost.error() == (server ? QStringLiteral("club log ") : QString()) + first.path() +
+                              QStringLiteral(": cannot append the entry: the log was busy: another %1 recorded this "
+                                             "session's next sealed roll at the same moment (this sealed roll is not "
+                                             "the next of its session); nothing was recorded; try again")
+                                  .arg(server ? QStringLiteral("table") : QStringLiteral("program")));
     CHECK_FALSE(lost.error().contains(QStringLiteral("SQLite")));
+    // The winner's roll is the only one: the second table's next draw follows it.
+    const auto after = nextSealedRoll(second, session);
+    REQUIRE(after.ok());
+    CHECK(after->position == 2);
 }

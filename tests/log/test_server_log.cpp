@@ -4,6 +4,7 @@
 // history, and an append retried after its answer was lost.
 #include "log/game_log.h"
 #include "log/log_copy.h"
+#include "either_log.h"
 #include "log/server_log_setup.h"
 #include "either_log.h"
 #include "log_test_support.h"
