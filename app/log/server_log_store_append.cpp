@@ -134,12 +134,18 @@ LogResult<QList<qint64>> ServerLogStore::appendPending(QList<PendingEntry> pendi
     if (auto connected = reconnectIfLost(); !connected)
         return connected.failure();
     QSqlDatabase db = database();
+    // Made before the transaction, so they go after its rollback: a prepared statement freed
+    // inside a failed transaction would only be refused ("Unable to free statement").
+    QSqlQuery head(db);
+    QSqlQuery known(db);
+    QSqlQuery insert(db);
+    QSqlQuery parent(db);
+    QSqlQuery finish(db);
     ServerTransaction transaction(db);
     if (!transaction.begin())
         return failed(action, transaction.lastError());
 
     // The chain's head row is locked until the commit: the appends of all tables line up here.
-    QSqlQuery head(db);
     if (!head.exec(QStringLiteral("SELECT head_id, head_hash FROM chain_head FOR UPDATE")) || !head.next())
         return failed(action, head.lastError());
     qint64 lastId = head.value(0).toLongLong();
@@ -147,7 +153,6 @@ LogResult<QList<qint64>> ServerLogStore::appendPending(QList<PendingEntry> pendi
     head.finish();
 
     // An append tried again after its answer was lost: the server may already hold it.
-    QSqlQuery known(db);
     known.prepare(QStringLiteral("SELECT id FROM entries WHERE client_id = CAST(? AS uuid)"));
     QList<qint64> ids;
     for (const QString& clientId : clientIds) {
@@ -172,10 +177,8 @@ LogResult<QList<qint64>> ServerLogStore::appendPending(QList<PendingEntry> pendi
     for (qsizetype i = 0; i < columns.size(); ++i)
         marks << QStringLiteral("?");
     marks[marks.size() - 2] = QStringLiteral("CAST(? AS uuid)");
-    QSqlQuery insert(db);
     insert.prepare(QStringLiteral("INSERT INTO entries (%1) VALUES (%2)")
                        .arg(ServerLogSchema::columnList(columns), marks.join(QStringLiteral(", "))));
-    QSqlQuery parent(db);
     parent.prepare(QStringLiteral("SELECT session_id, kind FROM entries WHERE id = ?"));
 
     for (qsizetype i = 0; i < pending.size(); ++i) {
@@ -234,7 +237,6 @@ LogResult<QList<qint64>> ServerLogStore::appendPending(QList<PendingEntry> pendi
         ids << lastId;
     }
 
-    QSqlQuery finish(db);
     finish.prepare(QStringLiteral("UPDATE chain_head SET head_id = ?, head_hash = ?"));
     finish.addBindValue(lastId);
     finish.addBindValue(prevHash);

@@ -9,6 +9,8 @@
 #include "gui/log_entry_model.h"
 #include "gui/log_menu.h"
 #include "gui/main_window.h"
+#include "gui/result_card.h"
+#include "gui/roll_report.h"
 #include "gui/newest_rolls_dock.h"
 
 #include "log/game_log.h"
@@ -22,6 +24,7 @@
 #include <QSpinBox>
 #include <QTreeView>
 #include <QAction>
+#include <QStatusBar>
 #include <QTest>
 
 using namespace umpire;
@@ -36,6 +39,8 @@ private slots:
     void dialogMakesTheAddressWithoutPassword();
     void anotherTablesRollShowsAtOnce();
     void refereeSeesEveryTableNewestFirst();
+    // Last: it stops the program's server for a while.
+    void rollWaitsWhileTheServerIsDownAndIsRecordedOnceOnRetry();
 };
 
 void ClubLogWindowTest::dialogMakesTheAddressWithoutPassword()
@@ -153,6 +158,43 @@ void ClubLogWindowTest::refereeSeesEveryTableNewestFirst()
     QVERIFY(filter);
     filter->setText(QStringLiteral("wrong hex"));
     QCOMPARE(model->rowCount(), 1);
+}
+
+void ClubLogWindowTest::rollWaitsWhileTheServerIsDownAndIsRecordedOnceOnRetry()
+{
+    test::ThrowAwayServer& server = test::throwAwayServer();
+    QVERIFY2(server.problem().isEmpty(), qPrintable(server.problem()));
+    const QString database = server.newDatabase();
+    const QString address = server.address(database);
+    const auto made = setUpServerLog(address);
+    QVERIFY2(made.ok(), qPrintable(made.error()));
+    test::Scratch scratch;
+    StartupOptions options = scratch.options();
+    options.logBusyTimeoutMs = 200;
+    MainWindow window(options);
+    QVERIFY(window.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
+    window.show();
+    window.switchLog(address);
+    QTRY_VERIFY(window.gameLog() && window.gameLog()->isServer());
+    window.enterPhysicalDice(QStringLiteral("4"));
+    QVERIFY(test::settle(window));
+    QCOMPARE(window.reports().first().logState, RollReport::LogState::Logged);
+
+    QVERIFY(server.stop(false));
+    window.enterPhysicalDice(QStringLiteral("5"));
+    QVERIFY(test::settle(window));
+    const bool started = server.start();  // before any check can fail: the other tests need it
+    QCOMPARE(window.reports().first().logState, RollReport::LogState::Failed);
+    const QString message = window.statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("not recorded")) && message.contains(QStringLiteral("club log")), qPrintable(message));
+    QVERIFY(started);
+
+    window.card()->retryButton()->click();
+    QVERIFY(test::settle(window));
+    QCOMPARE(window.reports().first().logState, RollReport::LogState::Logged);
+    QCOMPARE(server.scalar(database, QStringLiteral("SELECT count(*) FROM umpire.entries")), QStringLiteral("2"));
+    QCOMPARE(server.scalar(database, QStringLiteral("SELECT string_agg(dice, ' ' ORDER BY id) FROM umpire.entries")),
+             QStringLiteral("4 5"));
 }
 
 QTEST_MAIN(ClubLogWindowTest)

@@ -947,6 +947,14 @@
         <source>%1 (logged as %2)</source>
         <translation>%1 (noté %2 dans le journal)</translation>
     </message>
+    <message>
+        <source>session %1</source>
+        <translation>séance %1</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Séance</translation>
+    </message>
 </context>
 <context>
     <name>umpire::LogJob</name>
@@ -1115,6 +1123,14 @@
     <message>
         <source>Club log %1</source>
         <translation>Journal du club %1</translation>
+    </message>
+    <message>
+        <source>Every &amp;table&apos;s newest rolls</source>
+        <translation>Derniers jets de &amp;toutes les tables</translation>
+    </message>
+    <message>
+        <source>The newest entries of every session in this log, newest first: a referee&apos;s view of a club&apos;s tables</source>
+        <translation>Les dernières entrées de toutes les séances de ce journal, les plus récentes en haut : la vue de l&apos;arbitre sur les tables d&apos;un club</translation>
     </message>
 </context>
 <context>
@@ -1696,6 +1712,47 @@
     <message>
         <source>The faces of the %1 thrown on the table; Enter goes on</source>
         <translation>Les faces du %1 lancé sur la table ; Entrée passe à la suite</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::NewestRollsDock</name>
+    <message>
+        <source>Every table</source>
+        <translation>Toutes les tables</translation>
+    </message>
+    <message>
+        <source>Filter every table&apos;s entries</source>
+        <translation>Filtrer les entrées de toutes les tables</translation>
+    </message>
+    <message>
+        <source>Filter: procedure, result, turn, phase, note…</source>
+        <translation>Filtre : procédure, résultat, tour, phase, note…</translation>
+    </message>
+    <message>
+        <source>No game log is open.</source>
+        <translation>Aucun journal de partie n&apos;est ouvert.</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>n° %1 %2</translation>
+    </message>
+    <message>
+        <source>club log %1</source>
+        <translation>journal du club %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The newest %n entries of every session (%1 in all) in %2; read at %3.</source>
+        <translation>
+            <numerusform>La dernière entrée de toutes les séances (%1 en tout) de %2 ; lue à %3.</numerusform>
+            <numerusform>Les %n dernières entrées de toutes les séances (%1 en tout) de %2 ; lues à %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The newest %n entries matching the filter, of every session (%1 in all) in %2; read at %3.</source>
+        <translation>
+            <numerusform>La dernière entrée conforme au filtre, de toutes les séances (%1 en tout) de %2 ; lue à %3.</numerusform>
+            <numerusform>Les %n dernières entrées conformes au filtre, de toutes les séances (%1 en tout) de %2 ; lues à %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
