@@ -24,8 +24,28 @@
 #include <unordered_map>
 #include <vector>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 namespace umpire {
 namespace {
+
+/// The walk's batches (megabytes each) are made on one thread and freed on others. With glibc's
+/// adaptive thresholds their pages went back to the kernel and were faulted in again, batch
+/// after batch: 1M entries took 7.5 to 13 s, a third of it in the kernel; with fixed ones, 6.6 s
+/// every time. The process then keeps up to 256 MB it freed, where it would have kept 32.
+void keepFreedBatchMemory()
+{
+#if defined(__GLIBC__)
+    static const bool kept = [] {
+        mallopt(M_MMAP_THRESHOLD, 64 << 20);
+        mallopt(M_TRIM_THRESHOLD, 256 << 20);
+        return true;
+    }();
+    (void)kept;
+#endif
+}
 
 /// Rows per FETCH from the server (about 5 MB of typical entries), and per batch handed to
 /// the hashing threads (about 2.5 MB).
@@ -455,6 +475,7 @@ ServerChainWalk walkServerChainThroughQt(QSqlDatabase& db, qint64 headId, LogTas
 
 ServerChainWalk walkServerChain(QSqlDatabase& db, qint64 headId, LogTask* task)
 {
+    keepFreedBatchMemory();
     if (auto walked = walkThroughLibPq(db, headId, task))
         return std::move(*walked);
     return walkServerChainThroughQt(db, headId, task);
