@@ -36,16 +36,6 @@ struct Found {
     qint64 entryId = 0;
 };
 
-LogVerification problem(LogVerification::Problem kind, qint64 id, qint64 checked, QString message)
-{
-    LogVerification report;
-    report.problem = kind;
-    report.entryId = id;
-    report.entriesChecked = checked;
-    report.message = std::move(message);
-    return report;
-}
-
 /// Each session's recorded count (session_counts, kept by every append) against the entries the
 /// walk found in it: a count edited by hand, or entries removed with their count left, would
 /// otherwise show in every list without verify saying so. The lowest session id is reported.
@@ -73,7 +63,7 @@ LogResult<std::optional<LogVerification>> checkSessionCounts(QSqlDatabase& db, c
         return std::optional<LogVerification>();
     const auto first = wrong.constBegin();
     return std::optional<LogVerification>(
-        problem(LogVerification::Problem::CountChanged, 0, checked,
+        LogVerification::found(LogVerification::Problem::CountChanged, 0, checked,
                 QStringLiteral("session %1: its count records %2 entries, the log holds %3")
                     .arg(first.key())
                     .arg(first.value().first)
@@ -84,12 +74,12 @@ LogVerification report(const Found& found)
 {
     switch (found.kind) {
     case LogVerification::Problem::Missing:
-        return problem(found.kind, found.entryId, found.row, QStringLiteral("gap: entry %1 missing").arg(found.entryId));
+        return LogVerification::found(found.kind, found.entryId, found.row, QStringLiteral("gap: entry %1 missing").arg(found.entryId));
     case LogVerification::Problem::ChainBroken:
-        return problem(found.kind, found.entryId, found.row,
+        return LogVerification::found(found.kind, found.entryId, found.row,
                        QStringLiteral("entry %1: out of order / chain broken").arg(found.entryId));
     default:
-        return problem(LogVerification::Problem::ContentChanged, found.entryId, found.row,
+        return LogVerification::found(LogVerification::Problem::ContentChanged, found.entryId, found.row,
                        QStringLiteral("entry %1: content changed").arg(found.entryId));
     }
 }
@@ -117,7 +107,7 @@ std::optional<LogResult<LogVerification>> checkFile(QSqlDatabase& db, IntegrityC
                         busyTimeoutMs);
     }
     if (file.lines != QStringList{QStringLiteral("ok")})
-        return problem(LogVerification::Problem::Damaged, 0, 0,
+        return LogVerification::found(LogVerification::Problem::Damaged, 0, 0,
                        QStringLiteral("the database file is damaged (integrity check: %1)")
                            .arg(file.lines.value(0, QStringLiteral("no answer"))));
     return std::nullopt;
@@ -277,14 +267,14 @@ LogResult<LogVerification> walkEntries(QSqlDatabase& db, const QString& path, in
     const qint64 headId = head.value(0).isNull() ? 0 : head.value(0).toLongLong();
     const QString headHash = head.value(1).isNull() ? genesisHash() : head.value(1).toString();
     if (headId > previousId)
-        return problem(LogVerification::Problem::Missing, previousId + 1, checked,
+        return LogVerification::found(LogVerification::Problem::Missing, previousId + 1, checked,
                        QStringLiteral("gap: entry %1 missing").arg(previousId + 1));
     if (headId < previousId)
-        return problem(LogVerification::Problem::Unchained, headId + 1, checked,
+        return LogVerification::found(LogVerification::Problem::Unchained, headId + 1, checked,
                        QStringLiteral("entry %1: added outside Umpire (after the recorded end of the log)")
                            .arg(headId + 1));
     if (headHash != QString::fromStdString(previousHash))
-        return problem(LogVerification::Problem::ContentChanged, previousId, checked,
+        return LogVerification::found(LogVerification::Problem::ContentChanged, previousId, checked,
                        QStringLiteral("entry %1: content changed (it does not match the recorded end of the log)")
                            .arg(previousId));
 

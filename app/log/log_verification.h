@@ -30,6 +30,17 @@ struct LogVerification {
     std::shared_ptr<const ProgramDiceSeen> programDice;
 
     bool ok() const { return problem == Problem::None; }
+
+    /// A report of `kind` at entry `id`, after `checked` good entries.
+    static LogVerification found(Problem kind, qint64 id, qint64 checked, QString message)
+    {
+        LogVerification report;
+        report.problem = kind;
+        report.entryId = id;
+        report.entriesChecked = checked;
+        report.message = std::move(message);
+        return report;
+    }
 };
 
 }  // namespace umpire

@@ -60,30 +60,20 @@ constexpr unsigned int kInt4 = 23;
 constexpr unsigned int kText = 25;
 constexpr unsigned int kVarchar = 1043;
 
-LogVerification problem(LogVerification::Problem kind, qint64 id, qint64 checked, QString message)
-{
-    LogVerification report;
-    report.problem = kind;
-    report.entryId = id;
-    report.entriesChecked = checked;
-    report.message = std::move(message);
-    return report;
-}
-
 LogVerification missing(qint64 id, qint64 checked)
 {
-    return problem(LogVerification::Problem::Missing, id, checked, QStringLiteral("gap: entry %1 missing").arg(id));
+    return LogVerification::found(LogVerification::Problem::Missing, id, checked, QStringLiteral("gap: entry %1 missing").arg(id));
 }
 
 LogVerification chainBroken(qint64 id, qint64 checked)
 {
-    return problem(LogVerification::Problem::ChainBroken, id, checked,
+    return LogVerification::found(LogVerification::Problem::ChainBroken, id, checked,
                    QStringLiteral("entry %1: out of order / chain broken").arg(id));
 }
 
 LogVerification contentChanged(qint64 id, qint64 checked)
 {
-    return problem(LogVerification::Problem::ContentChanged, id, checked,
+    return LogVerification::found(LogVerification::Problem::ContentChanged, id, checked,
                    QStringLiteral("entry %1: content changed").arg(id));
 }
 

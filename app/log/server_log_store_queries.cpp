@@ -62,16 +62,6 @@ QString entriesStatement(const LogFilter& filter, const ServerFilter& sql)
     return statement;
 }
 
-LogVerification problem(LogVerification::Problem kind, qint64 id, qint64 checked, QString message)
-{
-    LogVerification report;
-    report.problem = kind;
-    report.entryId = id;
-    report.entriesChecked = checked;
-    report.message = std::move(message);
-    return report;
-}
-
 }  // namespace
 
 LogStatus ServerLogStore::visitEntries(const LogFilter& filter, LogTask* task,
@@ -166,15 +156,15 @@ LogResult<LogVerification> ServerLogStore::verify(LogTask* task) const
     const qint64 previousId = walk.lastId;
     const QString& previousHash = walk.lastHash;
     if (headId > previousId)
-        return finished(LogResult<LogVerification>(problem(LogVerification::Problem::Missing, previousId + 1, checked,
+        return finished(LogResult<LogVerification>(LogVerification::found(LogVerification::Problem::Missing, previousId + 1, checked,
                                                            QStringLiteral("gap: entry %1 missing").arg(previousId + 1))));
     if (headId < previousId)
         return finished(LogResult<LogVerification>(
-            problem(LogVerification::Problem::Unchained, headId + 1, checked,
+            LogVerification::found(LogVerification::Problem::Unchained, headId + 1, checked,
                     QStringLiteral("entry %1: added outside Umpire (after the recorded end of the log)").arg(headId + 1))));
     if (headHash != previousHash)
         return finished(LogResult<LogVerification>(
-            problem(LogVerification::Problem::ContentChanged, previousId, checked,
+            LogVerification::found(LogVerification::Problem::ContentChanged, previousId, checked,
                     QStringLiteral("entry %1: content changed (it does not match the recorded end of the log)")
                         .arg(previousId))));
     if (task)

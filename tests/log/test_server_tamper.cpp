@@ -9,7 +9,7 @@
 #include "log/log_task.h"
 #include "log/server_chain_walk.h"
 #include "log/server_connection.h"
-#include "log/server_log_setup.h"
+#include "either_log.h"
 #include "throwaway_server.h"
 
 #include <catch2/catch.hpp>
@@ -27,25 +27,15 @@ namespace {
 constexpr int kEntries = 2600;
 
 /// A club log of kEntries bench entries in one session, on a database of its own.
-struct FilledClubLog {
+struct FilledClubLog : ClubLog {
     FilledClubLog()
     {
-        ThrowAwayServer& server = throwAwayServer();
-        REQUIRE(server.problem().isEmpty());
-        database = server.newDatabase();
-        REQUIRE(!database.isEmpty());
-        address = server.address(database);
-        const auto made = setUpServerLog(address);
-        INFO(made.error().toStdString());
-        REQUIRE(made.ok());
         GameLog log;
         REQUIRE(log.open(address).ok());
         const auto session = fillBenchLog(log, kEntries, {});
         INFO(session.error().toStdString());
         REQUIRE(session.ok());
     }
-    QString database;
-    QString address;
 };
 
 /// The reference walk (Qt SQL, row by row) on a connection of its own, in a snapshot as verify's.
