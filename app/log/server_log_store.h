@@ -91,6 +91,8 @@ private:
     LogStatus connect() const;
     /// Before each operation: a connection lost by the one before is opened again.
     LogStatus reconnectIfLost() const;
+    /// One UPDATE of a seal (its phrase, its reveal), after the checks every seal write makes.
+    LogStatus updateSeal(const QString& sql, const QVariantList& values, const QString& action);
     /// The failure of `action`, noting a lost connection for the next operation.
     LogError failed(const QString& action, const QSqlError& error) const;
     /// Appends `pending` in one transaction after the chain's head; `clientIds` are theirs (a

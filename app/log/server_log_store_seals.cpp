@@ -107,7 +107,7 @@ LogResult<bool> ServerLogStore::addDiceSeal(qint64 sessionId, const QString& com
     return added;
 }
 
-LogStatus ServerLogStore::giveSealPhrase(qint64 sessionId, const QString& phrase, const QString& action)
+LogStatus ServerLogStore::updateSeal(const QString& sql, const QVariantList& values, const QString& action)
 {
     if (auto refused = refuseWrite(action))
         return *refused;
@@ -115,32 +115,26 @@ LogStatus ServerLogStore::giveSealPhrase(qint64 sessionId, const QString& phrase
         return connected;
     if (auto refused = refuseSeals(action))
         return *refused;
-    // The server's trigger refuses a second phrase, or one after a sealed roll or the reveal.
     QSqlQuery update(database());
-    update.prepare(QStringLiteral("UPDATE dice_seals SET phrase = ?, phrase_utc = ? WHERE session_id = ?"));
-    update.addBindValue(phrase);
-    update.addBindValue(nowUtc(QDateTime()));
-    update.addBindValue(sessionId);
+    update.prepare(sql);
+    for (const QVariant& value : values)
+        update.addBindValue(value);
     if (!update.exec())
         return failed(action, update.lastError());
     return logOk();
 }
 
+LogStatus ServerLogStore::giveSealPhrase(qint64 sessionId, const QString& phrase, const QString& action)
+{
+    // The server's trigger refuses a second phrase, or one after a sealed roll or the reveal.
+    return updateSeal(QStringLiteral("UPDATE dice_seals SET phrase = ?, phrase_utc = ? WHERE session_id = ?"),
+                      {phrase, nowUtc(QDateTime()), sessionId}, action);
+}
+
 LogStatus ServerLogStore::markSealRevealed(qint64 sessionId, const QString& action)
 {
-    if (auto refused = refuseWrite(action))
-        return *refused;
-    if (auto connected = reconnectIfLost(); !connected)
-        return connected;
-    if (auto refused = refuseSeals(action))
-        return *refused;
-    QSqlQuery update(database());
-    update.prepare(QStringLiteral("UPDATE dice_seals SET revealed_utc = ? WHERE session_id = ? AND revealed_utc IS NULL"));
-    update.addBindValue(nowUtc(QDateTime()));
-    update.addBindValue(sessionId);
-    if (!update.exec())
-        return failed(action, update.lastError());
-    return logOk();
+    return updateSeal(QStringLiteral("UPDATE dice_seals SET revealed_utc = ? WHERE session_id = ? AND revealed_utc IS NULL"),
+                      {nowUtc(QDateTime()), sessionId}, action);
 }
 
 LogResult<ProgramDiceSeen> ServerLogStore::programDiceOf(qint64 sessionId) const
