@@ -2,6 +2,7 @@
 #include "cli/bench_ratios.h"
 
 #include "cli/bench_baselines.h"
+#include "cli/bench_luck.h"
 #include "cli/bench_rows.h"
 #include "core/module_paths.h"
 #include "log/game_log.h"
@@ -240,6 +241,7 @@ int runBenchRatios(QTextStream& out, QTextStream& err, const BenchRatioOptions& 
               },
               [&]() -> std::optional<double> { return pythonChainCheckMs(bigPath, verify.note); });
     rows.push_back(verify);
+    rows.push_back(luckReportBenchRow(big, *bigSession, options.verifyRuns, failed));
 
     const auto paths = defaultModulePaths();
     std::size_t games = 0;

@@ -102,6 +102,12 @@ void addLogFileOption(CommandLine& line)
     line.addValue(QStringLiteral("log"), QStringLiteral("FILE"), QStringLiteral("The game log file (may also come before the command)."));
 }
 
+void addSessionChoice(CommandLine& line)
+{
+    line.addValue(QStringLiteral("session"), QStringLiteral("N"), QStringLiteral("Session N; the newest session when not given."));
+    line.addFlag(QStringLiteral("all-sessions"), QStringLiteral("Every session."));
+}
+
 void addReadOnlyOption(CommandLine& line)
 {
     line.addFlag(QStringLiteral("read-only"),

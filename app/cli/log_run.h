@@ -59,6 +59,8 @@ std::optional<qint64> positiveNumber(const QString& text);
 
 /// Adds `--log FILE` to a subcommand: the log may be named after the subcommand too.
 void addLogFileOption(CommandLine& line);
+/// Adds `--session N` and `--all-sessions` (see LogRun::chooseSession).
+void addSessionChoice(CommandLine& line);
 /// Adds `--read-only` to a subcommand that only reads the log.
 void addReadOnlyOption(CommandLine& line);
 

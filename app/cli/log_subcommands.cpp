@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/log_entry_text.h"
+#include "cli/log_luck_command.h"
 #include "cli/log_recover_command.h"
 #include "cli/log_run.h"
 #include "cli/log_seal_commands.h"
@@ -7,6 +8,8 @@
 
 #include "cli/cli_exit.h"
 #include "core/export_names.h"
+#include "core/luck_report_builder.h"
+#include "core/luck_report_markdown.h"
 #include "core/module_paths.h"
 #include "log/log_bench.h"
 #include "log/log_export.h"
@@ -29,12 +32,6 @@ CommandLine subcommandLine(const QString& name, const QString& summary)
     CommandLine line(QStringLiteral("log ") + name, summary);
     addLogFileOption(line);
     return line;
-}
-
-void addSessionChoice(CommandLine& line)
-{
-    line.addValue(QStringLiteral("session"), QStringLiteral("N"), QStringLiteral("Session N; the newest session when not given."));
-    line.addFlag(QStringLiteral("all-sessions"), QStringLiteral("Every session."));
 }
 
 CommandLine sessionsCommandLine()
@@ -281,7 +278,11 @@ int exportEntries(LogRun& run)
         return run.failed(sessions.failure());
     // The games' and procedures' names from the modules found, when they load; else the ids.
     const LoadedModules modules = loadModules(defaultModulePaths());
-    auto written = umpire::exportEntries(*sessions, *entries, *format, target, exportNamesOf(modules.games));
+    // The Markdown and the PDF end with the luck of the rolls exported.
+    const QString luck = *format == ExportFormat::Csv
+                             ? QString()
+                             : luckReportMarkdown(luckReportOf(*entries, *sessions, modules.games, filter.sessionId));
+    auto written = umpire::exportEntries(*sessions, *entries, *format, target, exportNamesOf(modules.games), nullptr, luck);
     if (!written)
         return run.failed(written.failure());
     run.out << QStringLiteral("exported %1 entries to %2\n").arg(entries->size()).arg(output);
@@ -339,7 +340,8 @@ const std::vector<LogSubcommand>& logSubcommands()
         {QStringLiteral("sessions"), sessionsCommandLine, sessions}, {QStringLiteral("new"), logNewCommandLine, newSession},
         {QStringLiteral("list"), listCommandLine, list},             {QStringLiteral("show"), logShowCommandLine, show},
         {QStringLiteral("void"), voidCommandLine, voidEntry},        {QStringLiteral("export"), exportCommandLine, exportEntries},
-        {QStringLiteral("verify"), verifyCommandLine, verify},       {QStringLiteral("phrase"), phraseCommandLine, phraseCommand},
+        {QStringLiteral("verify"), verifyCommandLine, verify},       {QStringLiteral("luck"), luckCommandLine, luckCommand},
+        {QStringLiteral("phrase"), phraseCommandLine, phraseCommand},
         {QStringLiteral("reveal"), revealCommandLine, revealCommand}, {QStringLiteral("bench"), logBenchCommandLine, bench},
         {QStringLiteral("recover"), recoverCommandLine, recoverCommand},
         {QStringLiteral("copy"), copyCommandLine, copyCommand},      {QStringLiteral("setup-server"), setupServerCommandLine, setupServerCommand},

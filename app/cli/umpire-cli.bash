@@ -5,7 +5,7 @@
 # tests/cli/completion_test.sh checks these lists against `umpire-cli COMMAND --help`.
 
 _umpire_cli_commands="games check describe resolve log cup new schema bench help"
-_umpire_cli_log_subcommands="sessions new list show void export verify phrase reveal bench recover copy setup-server"
+_umpire_cli_log_subcommands="sessions new list show void export verify luck phrase reveal bench recover copy setup-server"
 _umpire_cli_cup_subcommands="setup draw show new-turn"
 
 # The options of a command ("" for the options before any command, "log list" for a subcommand).
@@ -26,6 +26,7 @@ _umpire_cli_options()
         "log list") echo "--help --log --session --all-sessions --procedure --text --limit --follow --read-only" ;;
         "log void") echo "--help --log --reason" ;;
         "log export") echo "--help --log --output --force --session --all-sessions --read-only" ;;
+        "log luck") echo "--help --log --session --all-sessions --json --read-only" ;;
         "log bench") echo "--help --log --entries" ;;
         "log recover") echo "--help --log --output" ;;
         "log copy" | "log setup-server") echo "--help" ;;

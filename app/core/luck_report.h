@@ -46,8 +46,8 @@ struct LuckTally {
 /// The luck of each favoured group after each turn, in the order play reached the turns: a
 /// line per group on the report's chart.
 struct LuckOverTurns {
-    /// "4", or "session 2, turn 4" when the report spans sessions.
-    QStringList turns;
+    QStringList turns;             ///< each turn's label as the players wrote it ("" when none)
+    QList<qint64> turnSessions;    ///< the session of each of `turns` (a report may span several)
     struct Line {
         QString name;                 ///< the favoured side (LuckTally::name)
         std::vector<double> running;  ///< its total luck at the end of each of `turns`
@@ -57,7 +57,9 @@ struct LuckOverTurns {
 
 /// Why a roll was left out of the luck: never guessed, always counted and said.
 struct UnratedRolls {
-    qint64 readOffChart = 0;  ///< a result read off the printed chart (its chance is not in our sources)
+    /// A result read off the printed chart (its chance is not in our sources), or one that results
+    /// still to be read off it could tie or straddle.
+    qint64 readOffChart = 0;
     qint64 noLuckOrder = 0;   ///< its procedure says nothing of whom a result favours, or its game is not loaded
     qint64 notCounted = 0;    ///< its chances were too many to count, or the entry kept none
     qint64 total() const { return readOffChart + noLuckOrder + notCounted; }

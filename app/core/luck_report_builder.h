@@ -4,6 +4,7 @@
 #include "core/luck_report.h"
 #include "engine/game.h"
 #include "log/log_result.h"
+#include "log/log_session.h"
 
 #include <optional>
 #include <vector>
@@ -18,5 +19,10 @@ class LogTask;
 /// the entries (a million fit); with a task, reports the entries read and stops when cancelled.
 LogResult<LuckReport> buildLuckReport(const GameLog& log, const std::vector<Game>& games, std::optional<qint64> sessionId,
                                       LogTask* task = nullptr);
+
+/// The same for entries already read (with their resolutions: LogFilter::withResolution), as an
+/// export has them; `sessions` gives each session's game.
+LuckReport luckReportOf(const QList<LogEntry>& entries, const QList<LogSession>& sessions, const std::vector<Game>& games,
+                        std::optional<qint64> sessionId);
 
 }  // namespace umpire

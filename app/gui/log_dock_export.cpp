@@ -4,6 +4,8 @@
 #include "gui/log_dock.h"
 
 #include "core/export_names.h"
+#include "core/luck_report_builder.h"
+#include "core/luck_report_markdown.h"
 #include "gui/log_job.h"
 
 #include "log/game_log.h"
@@ -28,8 +30,10 @@ std::optional<SessionExport> LogDock::exportRequest(ExportFormat format, const Q
     request.outputPath = path;
     // Only the Export menu's file dialog names the file, and it asks before replacing one.
     request.replaceExisting = true;
-    if (games_)
+    if (games_) {
         request.names = exportNamesOf(*games_);
+        request.games = *games_;
+    }
     return request;
 }
 
@@ -76,6 +80,7 @@ SessionReport LogDock::reportOf(const LogSession& session, const QList<LogEntry>
         report.gameTitle = names.gameTitles.value(session.game);
         report.procedureLabels = names.procedureLabels.value(session.game);
         report.codeNamedByText = names.codeNamedByText;
+        report.closingMarkdown = luckReportMarkdown(luckReportOf(entries, {session}, *games_, session.id));
     }
     if (log_)
         if (const auto verified = log_->verify(); verified.ok())

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/session_export.h"
 
+#include "core/luck_report_builder.h"
+#include "core/luck_report_markdown.h"
 #include "log/game_log.h"
 #include "log/log_task.h"
 #include "log/session_report.h"
@@ -34,8 +36,11 @@ LogStatus runSessionExport(const SessionExport& request, LogTask* task)
     const auto entries = log.entries(filter, task);
     if (!entries.ok())
         return entries.failure();
+    const QString luck = request.format == ExportFormat::Csv
+                             ? QString()
+                             : luckReportMarkdown(luckReportOf(*entries, {*session}, request.games, request.sessionId));
     if (request.format != ExportFormat::Pdf)
-        return exportEntries({*session}, *entries, request.format, target, request.names, task);
+        return exportEntries({*session}, *entries, request.format, target, request.names, task, luck);
 
     SessionReport report;
     report.session = *session;
@@ -44,6 +49,7 @@ LogStatus runSessionExport(const SessionExport& request, LogTask* task)
     report.gameTitle = request.names.gameTitles.value(session->game);
     report.procedureLabels = request.names.procedureLabels.value(session->game);
     report.codeNamedByText = request.names.codeNamedByText;
+    report.closingMarkdown = luck;
     const auto verified = log.verify(task);
     if (verified.cancelled())
         return LogError::cancelled(

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/game.h"
 #include "log/log_export.h"
 #include "log/log_result.h"
 
 #include <QString>
+
+#include <vector>
 
 namespace umpire {
 
@@ -24,6 +27,8 @@ struct SessionExport {
     bool replaceExisting = false;
     /// The modules' names for the games and procedures (an id without one is written as it is).
     ExportNames names;
+    /// The loaded games, whose luck orders rate the rolls of the Markdown and PDF's luck report.
+    std::vector<Game> games;
 };
 
 /// Writes every entry of the session to the output file with a connection of its own to the log

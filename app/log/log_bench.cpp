@@ -71,6 +71,16 @@ QJsonObject sampleResolution(QRandomGenerator& random, int index)
 
 }  // namespace
 
+const QStringList& benchProcedures()
+{
+    return kProcedures;
+}
+
+const QStringList& benchResults()
+{
+    return kResults;
+}
+
 LogEntryDraft benchDraft(QRandomGenerator& random, qint64 sessionId, int index)
 {
     LogEntryDraft draft;

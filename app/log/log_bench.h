@@ -4,6 +4,8 @@
 #include "log/log_entry.h"
 #include "log/log_result.h"
 
+#include <QStringList>
+
 #include <functional>
 #include <optional>
 
@@ -14,6 +16,11 @@ class QTextStream;
 namespace umpire {
 
 class GameLog;
+
+/// The procedures of the bench's made-up game "bench-game", and the results each has (best
+/// first for the side it favours, for the luck report's bench).
+const QStringList& benchProcedures();
+const QStringList& benchResults();
 
 /// A roll of typical size for session `sessionId` (five situation values, six modifiers, a
 /// six-result distribution); one in a hundred has the note "ambush at the bridge".

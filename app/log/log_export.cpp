@@ -12,6 +12,8 @@
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
+#include <QTextBlockFormat>
+#include <QTextCursor>
 #include <QRegularExpression>
 #include <QTextDocument>
 
@@ -329,8 +331,21 @@ QString entriesToHtml(const QList<LogSession>& sessions, const QList<LogEntry>& 
     return html;
 }
 
+void layOutPrintedExport(QTextDocument& document, const QString& html, const QString& closingMarkdown)
+{
+    document.setHtml(html);
+    if (closingMarkdown.isEmpty())
+        return;
+    QTextCursor cursor(&document);
+    cursor.movePosition(QTextCursor::End);
+    QTextBlockFormat newPage;
+    newPage.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+    cursor.insertBlock(newPage);
+    cursor.insertMarkdown(closingMarkdown);
+}
+
 LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>& entries, ExportFormat format,
-                        const ExportTarget& target, const ExportNames& names, LogTask* task)
+                        const ExportTarget& target, const ExportNames& names, LogTask* task, const QString& closingMarkdown)
 {
     if (target.path.isEmpty())
         return LogError::refused(QStringLiteral("no output file given for the %1 export").arg(exportFormatName(format)));
@@ -350,7 +365,9 @@ LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>
         bytes = entriesToCsv(sessions, entries, names);
         break;
     case ExportFormat::Markdown:
-        bytes = entriesToMarkdown(sessions, entries, names).toUtf8();
+        bytes = (closingMarkdown.isEmpty() ? entriesToMarkdown(sessions, entries, names)
+                                           : entriesToMarkdown(sessions, entries, names) + QLatin1Char('\n') + closingMarkdown)
+                    .toUtf8();
         break;
     case ExportFormat::Pdf: {
         // Laid out in memory: QPdfWriter does not say when a write fails, writeExportFile does.
@@ -362,7 +379,7 @@ LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10),
                                          QPageLayout::Millimeter));
         QTextDocument document;
-        document.setHtml(entriesToHtml(sessions, entries, names));
+        layOutPrintedExport(document, entriesToHtml(sessions, entries, names), closingMarkdown);
         document.print(&writer);
         break;
     }

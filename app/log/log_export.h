@@ -14,6 +14,8 @@
 
 #include <optional>
 
+class QTextDocument;
+
 namespace umpire {
 
 class LogTask;
@@ -62,7 +64,13 @@ QString entriesToHtml(const QList<LogSession>& sessions, const QList<LogEntry>& 
 /// it reads or any other, nor over an existing file unless the target allows it; atomically (a
 /// failed or cancelled export leaves a file already there as it was). The PDF needs a
 /// QGuiApplication (fonts); without one it fails cleanly.
+/// `closingMarkdown` (the luck report) follows the entries in the Markdown and the PDF.
 LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>& entries, ExportFormat format,
-                        const ExportTarget& target, const ExportNames& names = {}, LogTask* task = nullptr);
+                        const ExportTarget& target, const ExportNames& names = {}, LogTask* task = nullptr,
+                        const QString& closingMarkdown = QString());
+
+/// Lays out a printed export: `html`, then `closingMarkdown` (empty: nothing) read by Qt's
+/// Markdown reader, on a page of its own.
+void layOutPrintedExport(QTextDocument& document, const QString& html, const QString& closingMarkdown);
 
 }  // namespace umpire

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/session_report.h"
 
+#include "log/log_export.h"
 #include "log/log_task.h"
 #include "log/resolution_summary.h"
 #include "log/stored_roll.h"
@@ -150,7 +151,7 @@ LogStatus writeSessionReportPdf(const SessionReport& report, const ExportTarget&
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(12, 12, 12, 12),
                                          QPageLayout::Millimeter));
         QTextDocument document;
-        document.setHtml(sessionReportHtml(report));
+        layOutPrintedExport(document, sessionReportHtml(report), report.closingMarkdown);
         document.print(&writer);
     }
     return writeExportFile(target, bytes, QStringLiteral("report"), task);

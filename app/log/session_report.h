@@ -31,6 +31,8 @@ struct SessionReport {
     QString logPath;
     std::optional<LogVerification> verification;  ///< absent: not checked
     QTimeZone zone = QTimeZone::systemTimeZone();
+    /// Follows the entries on a page of its own (the luck report, as Markdown); may be empty.
+    QString closingMarkdown;
 };
 
 /// The report as HTML for QTextDocument: a title block (game, session, scenario, players, when,

@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "cli/bench_rows.h"
+
+namespace umpire {
+
+class GameLog;
+
+/// The luck report of the bench log's session against its floor: reading every entry with its
+/// resolution and doing nothing with it (what any report of the whole session must do).
+BenchRow luckReportBenchRow(const GameLog& log, qint64 sessionId, int runs, bool& failed);
+
+}  // namespace umpire
