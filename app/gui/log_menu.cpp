@@ -44,6 +44,9 @@ LogMenu::LogMenu(QWidget* window, QAction* before) : QObject(window), window_(wi
     verifyLog = menu->addAction(tr("&Verify log…"));
     verifyLog->setObjectName(QStringLiteral("verifyLogAction"));
     verifyLog->setToolTip(tr("Check that no entry of a log was changed, removed or added outside Umpire"));
+    luckReport = menu->addAction(tr("Luc&k report…"));
+    luckReport->setObjectName(QStringLiteral("luckReportAction"));
+    luckReport->setToolTip(tr("How lucky the dice were in a session, by side and by player, turn by turn, and whether they look fair"));
 
     const QString filter = tr("Game logs (*.sqlite *.db);;All files (*)");
     connect(newLog, &QAction::triggered, this, [this, filter] {

@@ -16,7 +16,7 @@ class LogJob;
 /// The Log menu: start a new log file, open another, the logs used lately, and verify a log's
 /// chain of entries on a thread of its own, with a progress dialog (entries checked of the
 /// total, and Cancel), so a long check never freezes the window. Which log the window writes to is the window's business: the menu only
-/// asks for it with openRequested().
+/// asks for it with openRequested(). The luck report is the window's too: it connects luckReport.
 class LogMenu : public QObject {
     Q_OBJECT
 
@@ -46,6 +46,7 @@ public:
     QAction* viewLog;
     QAction* everyTable;
     QAction* verifyLog;
+    QAction* luckReport;
 
 signals:
     /// The player chose the log at `path` (new or existing).

@@ -260,6 +260,7 @@ void MainWindow::buildMenus()
     connect(logMenu_, &LogMenu::openRequested, this, &MainWindow::switchLog);
     connect(logMenu_, &LogMenu::viewRequested, this, &MainWindow::viewLog);
     connect(logMenu_->everyTable, &QAction::triggered, this, &MainWindow::showNewestRolls);
+    connect(logMenu_->luckReport, &QAction::triggered, this, &MainWindow::showLuckReport);
     connect(menus_->copyResult, &QAction::triggered, this, [this] {
         statusBar()->showMessage(card_->copyToClipboard() ? tr("The result is on the clipboard") : tr("No result to copy yet"), 5000);
     });

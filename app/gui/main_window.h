@@ -32,6 +32,7 @@ class NewestRollsDock;
 class LogJob;
 class LogMenu;
 class LogViewer;
+class LuckReportWindow;
 struct LogEntry;
 class ModifierLedger;
 class ModuleWatcher;
@@ -98,6 +99,8 @@ public:
     LogMenu* logMenu() const { return logMenu_; }
     /// The upgrade of an older log being opened (running or ended), or null.
     LogJob* openLogJob() const;
+    /// The luck report window while it is open; else null.
+    LuckReportWindow* luckReportWindow() const;
     QAction* rollAction() const;
     QAction* voidLastAction() const;
     QAction* resetSituationAction() const;
@@ -119,6 +122,9 @@ public slots:
     /// Opens the log at `path` read-only in a window of its own (null, and a message, when it
     /// cannot be read). Rolls keep going to the log in use.
     LogViewer* viewLog(const QString& path);
+    /// Log > Luck report: opens the report of the log in use on the log session shown (null,
+    /// and a message, when no log is open) and starts working it out.
+    LuckReportWindow* showLuckReport();
     void showAbout();
 
 signals:
@@ -213,6 +219,7 @@ private:
     CupDock* cupDock_ = nullptr;
     PrintedTableDock* printedTableDock_ = nullptr;
     QPointer<SealDialog> sealDialog_;
+    QPointer<LuckReportWindow> luckReport_;
     TurnPhaseBar* turnBar_ = nullptr;
     QLabel* statusLabel_ = nullptr;
     QList<QSplitter*> splitters_;  ///< the panes the player sizes: remembered between runs

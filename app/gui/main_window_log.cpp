@@ -9,6 +9,7 @@
 #include "gui/log_job.h"
 #include "gui/log_menu.h"
 #include "gui/log_viewer.h"
+#include "gui/luck_report_window.h"
 #include "gui/main_menus.h"
 #include "gui/newest_rolls_dock.h"
 #include "gui/seal_dialog.h"
@@ -146,6 +147,33 @@ LogViewer* MainWindow::viewLog(const QString& path)
     return viewer;
 }
 
+LuckReportWindow* MainWindow::showLuckReport()
+{
+    GameLog* log = gameLog();
+    if (!log) {
+        statusBar()->showMessage(tr("No luck report: the game log cannot be used: %1").arg(logProblem()), 10000);
+        return nullptr;
+    }
+    if (!luckReport_) {
+        luckReport_ = new LuckReportWindow(this);
+        luckReport_->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    // The job reads a copy of the games: the modules may be read again (F5) while it runs.
+    luckReport_->setGames(std::make_shared<const std::vector<Game>>(modules_.games));
+    luckReport_->setLog(logConnection_->path(), *log);
+    luckReport_->chooseSession(logDock_->currentSession());
+    luckReport_->show();
+    luckReport_->raise();
+    luckReport_->activateWindow();
+    luckReport_->refresh();
+    return luckReport_;
+}
+
+LuckReportWindow* MainWindow::luckReportWindow() const
+{
+    return luckReport_.data();
+}
+
 void MainWindow::switchLog(const QString& path)
 {
     if (session_->hasUnrecordedRoll()) {
@@ -163,6 +191,7 @@ void MainWindow::openLog(const QString& path, bool chosen)
 {
     logMenu_->setCurrentLog(path);
     delete sealDialog_;  // it shows a session of the connection about to close
+    delete luckReport_;  // it reports on the log about to close
     if (LogConnection::needsUpgrade(path)) {
         upgradeThenOpen(path, chosen);
         return;

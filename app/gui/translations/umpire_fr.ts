@@ -543,6 +543,29 @@
     </message>
 </context>
 <context>
+    <name>umpire::DiceFacesChart</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Times each face came up: %1</source>
+        <translation>Nombre de sorties de chaque face : %1</translation>
+    </message>
+    <message>
+        <source>Times thrown</source>
+        <translation>Sorties</translation>
+    </message>
+    <message>
+        <source>A fair die</source>
+        <translation>Un dé équilibré</translation>
+    </message>
+    <message>
+        <source>Face %1: %2 (a fair die: about %3)</source>
+        <translation>Face %1 : %2 (un dé équilibré : environ %3)</translation>
+    </message>
+</context>
+<context>
     <name>umpire::DiceHistoryStrip</name>
     <message>
         <source>Dice of the last rolls</source>
@@ -1132,6 +1155,14 @@
         <source>The newest entries of every session in this log, newest first: a referee&apos;s view of a club&apos;s tables</source>
         <translation>Les dernières entrées de toutes les séances de ce journal, les plus récentes en haut : la vue de l&apos;arbitre sur les tables d&apos;un club</translation>
     </message>
+    <message>
+        <source>Luc&amp;k report…</source>
+        <translation>Ra&amp;pport de chance…</translation>
+    </message>
+    <message>
+        <source>How lucky the dice were in a session, by side and by player, turn by turn, and whether they look fair</source>
+        <translation>La chance aux dés d’une séance, par camp et par joueur, tour après tour, et si les dés semblent équilibrés</translation>
+    </message>
 </context>
 <context>
     <name>umpire::LogViewer</name>
@@ -1186,6 +1217,404 @@
     <message>
         <source>no session in this log</source>
         <translation>aucune séance dans ce journal</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::LuckOverTurnsChart</name>
+    <message numerus="yes">
+        <source>Total luck after each turn (%n in all): %1</source>
+        <translation>
+            <numerusform>La chance cumulée après chaque tour (%n tour) : %1</numerusform>
+            <numerusform>La chance cumulée après chaque tour (%n tours) : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total luck after %1:</source>
+        <translation>La chance cumulée après %1 :</translation>
+    </message>
+    <message>
+        <source>No rated roll to draw yet</source>
+        <translation>Aucun jet évalué à tracer pour l’instant</translation>
+    </message>
+    <message>
+        <source>Total luck after turn %1:</source>
+        <translation>La chance cumulée après le tour %1 :</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::LuckReportText</name>
+    <message>
+        <source>p &lt; %1</source>
+        <translation>p &lt; %1</translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>too few rolls</source>
+        <translation>trop peu de jets</translation>
+    </message>
+    <message>
+        <source>ordinary</source>
+        <translation>ordinaire</translation>
+    </message>
+    <message>
+        <source>lucky</source>
+        <translation>chanceux</translation>
+    </message>
+    <message>
+        <source>unlucky</source>
+        <translation>malchanceux</translation>
+    </message>
+    <message>
+        <source>very lucky</source>
+        <translation>très chanceux</translation>
+    </message>
+    <message>
+        <source>very unlucky</source>
+        <translation>très malchanceux</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too few rolls to tell: %n rated, and it takes at least %1.</source>
+        <translation>
+            <numerusform>Trop peu de jets pour juger : %n évalué, et il en faut au moins %1.</numerusform>
+            <numerusform>Trop peu de jets pour juger : %n évalués, et il en faut au moins %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ordinary luck: nothing fair dice do not give.</source>
+        <translation>La chance ordinaire : rien que des dés équilibrés ne donnent.</translation>
+    </message>
+    <message>
+        <source>Lucky: fair dice end this far from zero, either way, only about once in %1.</source>
+        <translation>Chanceux : des dés équilibrés ne finissent aussi loin de zéro, dans un sens ou dans l’autre, qu’environ une fois sur %1.</translation>
+    </message>
+    <message>
+        <source>Unlucky: fair dice end this far from zero, either way, only about once in %1.</source>
+        <translation>Malchanceux : des dés équilibrés ne finissent aussi loin de zéro, dans un sens ou dans l’autre, qu’environ une fois sur %1.</translation>
+    </message>
+    <message>
+        <source>Very lucky: fair dice end this far from zero, either way, only about once in %1.</source>
+        <translation>Très chanceux : des dés équilibrés ne finissent aussi loin de zéro, dans un sens ou dans l’autre, qu’environ une fois sur %1.</translation>
+    </message>
+    <message>
+        <source>Very unlucky: fair dice end this far from zero, either way, only about once in %1.</source>
+        <translation>Très malchanceux : des dés équilibrés ne finissent aussi loin de zéro, dans un sens ou dans l’autre, qu’environ une fois sur %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fair dice keep a total within ±%1 for %n rolls 95 times in 100.</source>
+        <translation>
+            <numerusform>Sur %n jet, des dés équilibrés gardent le total à ±%1 de zéro 95 fois sur 100.</numerusform>
+            <numerusform>Sur %n jets, des dés équilibrés gardent le total à ±%1 de zéro 95 fois sur 100.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>z = %1, %2: the chance that fair dice end at least this far from zero, either way.</source>
+        <translation>z = %1, %2 : la probabilité que des dés équilibrés finissent au moins aussi loin de zéro, dans un sens ou dans l’autre.</translation>
+    </message>
+    <message>
+        <source>Program dice</source>
+        <translation>Dés du programme</translation>
+    </message>
+    <message>
+        <source>Dice thrown on the table</source>
+        <translation>Dés lancés sur la table</translation>
+    </message>
+    <message>
+        <source>Dice of no known origin</source>
+        <translation>Dés d’origine inconnue</translation>
+    </message>
+    <message>
+        <source>too few throws</source>
+        <translation>trop peu de lancers</translation>
+    </message>
+    <message>
+        <source>fair</source>
+        <translation>équilibré</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>douteux</translation>
+    </message>
+    <message>
+        <source>unfair</source>
+        <translation>déséquilibré</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too few throws to tell yet: about %n more are needed.</source>
+        <translation>
+            <numerusform>Trop peu de lancers pour juger : il en faut encore environ %n.</numerusform>
+            <numerusform>Trop peu de lancers pour juger : il en faut encore environ %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>chi-square %1 with %n degrees of freedom, %2</source>
+        <translation>
+            <numerusform>khi-deux %1 à %n degré de liberté, %2</numerusform>
+            <numerusform>khi-deux %1 à %n degrés de liberté, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing a fair die would not do (%1).</source>
+        <translation>Rien d’anormal pour un dé équilibré (%1).</translation>
+    </message>
+    <message>
+        <source>Doubtful: rare for a fair die, fewer than once in 100 times; worth watching (%1).</source>
+        <translation>Douteux : rare pour un dé équilibré, moins d’une fois sur 100 ; à surveiller (%1).</translation>
+    </message>
+    <message>
+        <source>These dice do not look fair: a fair die gives faces this uneven less than once in 1,000 times (%1).</source>
+        <translation>Ces dés ne semblent pas équilibrés : un dé équilibré donne des faces aussi inégales moins d’une fois sur 1&#xa0;000 (%1).</translation>
+    </message>
+    <message>
+        <source>Every roll read was rated.</source>
+        <translation>Chaque jet lu a été évalué.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n read off the printed chart (our sources do not give their chance)</source>
+        <translation>
+            <numerusform>%n lu sur la table imprimée (nos sources n’en donnent pas la probabilité)</numerusform>
+            <numerusform>%n lus sur la table imprimée (nos sources n’en donnent pas la probabilité)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n whose procedure does not say whom a result favours, or whose game is not loaded</source>
+        <translation>
+            <numerusform>%n dont la procédure ne dit pas qui un résultat favorise, ou dont le jeu n’est pas chargé</numerusform>
+            <numerusform>%n dont la procédure ne dit pas qui un résultat favorise, ou dont le jeu n’est pas chargé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n whose chances were too many to count or were not kept</source>
+        <translation>
+            <numerusform>%n dont les issues étaient trop nombreuses pour être comptées, ou n’ont pas été gardées</numerusform>
+            <numerusform>%n dont les issues étaient trop nombreuses pour être comptées, ou n’ont pas été gardées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in all, never guessed: %1.</source>
+        <translation>
+            <numerusform>%n au total, jamais deviné : %1.</numerusform>
+            <numerusform>%n au total, jamais devinés : %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>umpire::LuckReportView</name>
+    <message>
+        <source>Rolls</source>
+        <translation>Jets</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>No roll was rated.</source>
+        <translation>Aucun jet n’a été évalué.</translation>
+    </message>
+    <message>
+        <source>&amp;Luck</source>
+        <translation>&amp;La chance</translation>
+    </message>
+    <message>
+        <source>&amp;Dice</source>
+        <translation>&amp;Dés</translation>
+    </message>
+    <message>
+        <source>Rolls read:</source>
+        <translation>Jets lus :</translation>
+    </message>
+    <message>
+        <source>Rolls rated:</source>
+        <translation>Jets évalués :</translation>
+    </message>
+    <message>
+        <source>Total luck:</source>
+        <translation>La chance au total :</translation>
+    </message>
+    <message>
+        <source>Mean luck:</source>
+        <translation>Moyenne par jet :</translation>
+    </message>
+    <message>
+        <source>What it means:</source>
+        <translation>Ce que cela veut dire :</translation>
+    </message>
+    <message>
+        <source>A roll&apos;s luck runs from -0.50 (the worst result it could give) to +0.50 (the best), worked out from the exact chance of each result; fair dice give 0 on average. Voided rolls are left out, follow-ups count.</source>
+        <translation>La chance d’un jet va de -0,50 (le pire résultat qu’il pouvait donner) à +0,50 (le meilleur), calculée d’après la probabilité exacte de chaque résultat ; des dés équilibrés donnent 0 en moyenne. Les jets annulés sont écartés, les jets de suite comptent.</translation>
+    </message>
+    <message>
+        <source>Total luck after each turn</source>
+        <translation>La chance cumulée, tour après tour</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>By side (whom the results favoured)</source>
+        <translation>Par camp (celui que les résultats favorisaient)</translation>
+    </message>
+    <message>
+        <source>By player (&quot;Rolled by&quot;)</source>
+        <translation>Par joueur (« Lancé par »)</translation>
+    </message>
+    <message>
+        <source>The luckiest rolls</source>
+        <translation>Les jets les plus chanceux</translation>
+    </message>
+    <message>
+        <source>The unluckiest rolls</source>
+        <translation>Les jets les plus malchanceux</translation>
+    </message>
+    <message>
+        <source>Rolls not rated</source>
+        <translation>Jets non évalués</translation>
+    </message>
+    <message>
+        <source>Each face of a fair die comes up about equally often. The chi-square test says how uneven the counts are; its p-value, how often fair dice are at least this uneven. The program&apos;s dice and the dice thrown on the table are counted apart.</source>
+        <translation>Chaque face d’un dé équilibré sort à peu près aussi souvent que les autres. Le test du khi-deux dit à quel point les comptes sont inégaux ; sa valeur p, combien de fois des dés équilibrés le sont au moins autant. Les dés du programme et les dés lancés sur la table sont comptés à part.</translation>
+    </message>
+    <message>
+        <source>%1 (voided rolls left out)</source>
+        <translation>%1 (jets annulés écartés)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 not rated: see below)</source>
+        <translation>%1 (%2 non évalués : voir plus bas)</translation>
+    </message>
+    <message>
+        <source>%1 a roll</source>
+        <translation>%1 par jet</translation>
+    </message>
+    <message>
+        <source>(no side named)</source>
+        <translation>(aucun camp nommé)</translation>
+    </message>
+    <message>
+        <source>(not given)</source>
+        <translation>(non indiqué)</translation>
+    </message>
+    <message>
+        <source>No dice were read in these rolls.</source>
+        <translation>Aucun dé n’a été lu dans ces jets.</translation>
+    </message>
+    <message numerus="yes">
+        <source>d%1: %n thrown, %2</source>
+        <translation>
+            <numerusform>d%1 : %n lancer, %2</numerusform>
+            <numerusform>d%1 : %n lancers, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Faces of the d%1</source>
+        <translation>Faces du d%1</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::LuckReportWindow</name>
+    <message>
+        <source>The luck report was cancelled; nothing in the log was changed.</source>
+        <translation>Le rapport de chance a été annulé ; rien n’a été modifié dans le journal.</translation>
+    </message>
+    <message>
+        <source>The luck report could not be made: %1</source>
+        <translation>Le rapport de chance n’a pas pu être établi : %1</translation>
+    </message>
+    <message>
+        <source>The luck report is ready.</source>
+        <translation>Le rapport de chance est prêt.</translation>
+    </message>
+    <message>
+        <source>Working out the luck of session %1…</source>
+        <translation>Calcul de la chance de la séance %1…</translation>
+    </message>
+    <message>
+        <source>Working out the luck of every session…</source>
+        <translation>Calcul de la chance de toutes les séances…</translation>
+    </message>
+    <message>
+        <source>Luck report</source>
+        <translation>Rapport de chance</translation>
+    </message>
+    <message>
+        <source>&amp;This session:</source>
+        <translation>Cette &amp;séance :</translation>
+    </message>
+    <message>
+        <source>&amp;Every session</source>
+        <translation>&amp;Toutes les séances</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source>Session reported on</source>
+        <translation>Séance du rapport</translation>
+    </message>
+    <message>
+        <source>Work the report out again, with the rolls made since</source>
+        <translation>Refaire le rapport, avec les jets faits depuis</translation>
+    </message>
+    <message>
+        <source>Rolls of:</source>
+        <translation>Jets de :</translation>
+    </message>
+    <message>
+        <source>No game log is open.</source>
+        <translation>Aucun journal de partie n’est ouvert.</translation>
+    </message>
+    <message>
+        <source>Luck report — %1</source>
+        <translation>Rapport de chance — %1</translation>
+    </message>
+    <message>
+        <source>#%1 %2 — %3</source>
+        <translation>n° %1 %2 — %3</translation>
+    </message>
+    <message>
+        <source>no session yet</source>
+        <translation>pas encore de séance</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a game and a scenario</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Working out the luck…</source>
+        <translation>Calcul de la chance…</translation>
+    </message>
+    <message>
+        <source>Session %1</source>
+        <translation>Séance %1</translation>
+    </message>
+    <message>
+        <source>Session %1 — %2</source>
+        <translation>Séance %1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every session of %1 (sessions with rolls: %n)</source>
+        <translation>
+            <numerusform>Toutes les séances de %1 (séances avec des jets : %n)</numerusform>
+            <numerusform>Toutes les séances de %1 (séances avec des jets : %n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1546,6 +1975,10 @@
     <message>
         <source>The result table as on the printed chart, with the column and the row of the last roll marked</source>
         <translation>La table des résultats comme sur la table imprimée, avec la colonne et la ligne du dernier jet marquées</translation>
+    </message>
+    <message>
+        <source>No luck report: the game log cannot be used: %1</source>
+        <translation>Pas de rapport de chance : le journal de partie ne peut pas être utilisé : %1</translation>
     </message>
 </context>
 <context>
@@ -2107,6 +2540,70 @@
     <message>
         <source>Search procedures</source>
         <translation>Chercher une procédure</translation>
+    </message>
+</context>
+<context>
+    <name>umpire::RatedRollText</name>
+    <message numerus="yes">
+        <source>%1 in %2</source>
+        <comment>a chance: 1 in 36</comment>
+        <translation>
+            <numerusform>%1 chance sur %2</numerusform>
+            <numerusform>%1 chances sur %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1-in-%2</source>
+        <comment>a chance said before the result it is of: a 1-in-36 DE</comment>
+        <translation>
+            <numerusform>%1 chance sur %2</numerusform>
+            <numerusform>%1 chances sur %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an %1 %2</source>
+        <comment>a chance and a result: an 8-in-36 DR</comment>
+        <translation>un %2 (%1)</translation>
+    </message>
+    <message>
+        <source>a %1 %2</source>
+        <comment>a chance and a result: a 1-in-36 DE</comment>
+        <translation>un %2 (%1)</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <comment>an odds column: at 1:1</comment>
+        <translation>à %1</translation>
+    </message>
+    <message>
+        <source>on turn %1 of session %2</source>
+        <translation>au tour %1 de la séance %2</translation>
+    </message>
+    <message>
+        <source>in session %1</source>
+        <translation>dans la séance %1</translation>
+    </message>
+    <message>
+        <source>on turn %1</source>
+        <translation>au tour %1</translation>
+    </message>
+    <message>
+        <source>, for %1</source>
+        <comment>whom the roll favoured: for the attacker</comment>
+        <translation>, pour %1</translation>
+    </message>
+    <message>
+        <source>, rolled by %1</source>
+        <translation>, lancé par %1</translation>
+    </message>
+    <message>
+        <source>(luck %1)</source>
+        <translation>(la chance : %1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a procedure and a roll of it: Combat: a 1-in-36 DE</comment>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
