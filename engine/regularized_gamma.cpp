@@ -11,7 +11,7 @@ namespace {
 constexpr double gammaEpsilon = std::numeric_limits<double>::epsilon();
 constexpr double gammaNaN = std::numeric_limits<double>::quiet_NaN();
 /// Both the series and the continued fraction need about 9 sqrt(a) terms where x is near a;
-/// this bound covers every shape up to about 1e10 and keeps any call under a few milliseconds.
+/// this bound covers every shape up to about 1e10 and keeps any call to some milliseconds.
 constexpr int gammaMaxIterations = 1'000'000;
 
 /// u - log(1 + u) for u > -1, without the cancellation of the direct difference near u = 0.

@@ -11,7 +11,7 @@ namespace umpire {
 /// 1e-13 relative for shapes up to 1e8 (1e-12 at 1e10); a value below the smallest double is 0.
 /// NaN answers what has no value: a NaN argument, a <= 0, x < 0, both a and x infinite. NaN also
 /// answers the shapes beyond about 1e10 near x = a, whose sums would need more terms than the
-/// bound allows (a million: a few milliseconds, so no argument makes the call hang).
+/// bound allows (a million, some milliseconds: no argument makes the call hang).
 double upperRegularizedGamma(double a, double x);
 
 }  // namespace umpire

@@ -29,6 +29,9 @@ struct DiceFairness {
 };
 
 /// Judges `faces` (faces[i]: the count of face i + 1) of a die with `faces.size()` sides.
+/// TooFew below 2 sides or `minimumPerFace` throws expected per face, where the chi-square
+/// approximation is not sound: its statistic and p-value then stay 0 and 1. Counts are never
+/// negative (std::invalid_argument if one is).
 DiceFairness judgeDice(DiceOrigin origin, std::vector<std::int64_t> faces);
 
 }  // namespace umpire

@@ -7,24 +7,25 @@ namespace umpire {
 
 LuckVerdict luckVerdict(qint64 rated, double totalLuck, double variance)
 {
-    LuckVerdict v;
-    if (rated < LuckVerdict::minimumRolls || !(variance > 0))
-        return v;
-    const double spread = std::sqrt(variance);
-    v.z = totalLuck / spread;
-    v.pValue = std::erfc(std::fabs(v.z) / std::sqrt(2.0));
-    v.ordinaryBand = 1.96 * spread;
-    if (v.z >= 3)
-        v.kind = LuckVerdict::Kind::VeryLucky;
-    else if (v.z <= -3)
-        v.kind = LuckVerdict::Kind::VeryUnlucky;
-    else if (v.z >= 2)
-        v.kind = LuckVerdict::Kind::Lucky;
-    else if (v.z <= -2)
-        v.kind = LuckVerdict::Kind::Unlucky;
+    LuckVerdict verdict;
+    if (rated < LuckVerdict::minimumRolls || !std::isfinite(totalLuck) || !std::isfinite(variance) || variance <= 0)
+        return verdict;
+    const double deviation = std::sqrt(variance);
+    verdict.z = totalLuck / deviation;
+    verdict.pValue = std::erfc(std::fabs(verdict.z) / std::sqrt(2.0));
+    verdict.ordinaryBand = 1.96 * deviation;
+    using Kind = LuckVerdict::Kind;
+    if (verdict.z >= 3)
+        verdict.kind = Kind::VeryLucky;
+    else if (verdict.z >= 2)
+        verdict.kind = Kind::Lucky;
+    else if (verdict.z <= -3)
+        verdict.kind = Kind::VeryUnlucky;
+    else if (verdict.z <= -2)
+        verdict.kind = Kind::Unlucky;
     else
-        v.kind = LuckVerdict::Kind::AsExpected;
-    return v;
+        verdict.kind = Kind::AsExpected;
+    return verdict;
 }
 
 }  // namespace umpire

@@ -27,6 +27,9 @@ struct LuckVerdict {
     static constexpr qint64 minimumRolls = 10;
 };
 
+/// The verdict on `totalLuck` over `rated` rolls whose variances of luck add up to `variance`.
+/// TooFew (z 0, p-value 1, no band: a normal approximation says nothing of a handful of rolls)
+/// below `minimumRolls`, and when the variance is not positive or an argument is not finite.
 LuckVerdict luckVerdict(qint64 rated, double totalLuck, double variance);
 
 }  // namespace umpire
