@@ -16,6 +16,11 @@
 #include "gui/main_window.h"
 #include "gui/palette_theme.h"
 #include "gui/rated_roll_text.h"
+#include "gui/session_export.h"
+
+#include "core/luck_report_builder.h"
+#include "core/luck_report_markdown.h"
+#include "play/play_session.h"
 
 #include "engine/fraction.h"
 #include "engine/game.h"
@@ -26,6 +31,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -185,6 +191,7 @@ private slots:
     void menuWorksTheReportOutOffTheWindowThread();
     void cancelledReportSaysSo();
     void clubLogIsReadOnAConnectionOfTheJobsOwn();
+    void windowAndExportTellTheSameNumbers();
 };
 
 void LuckReportWindowTest::chancesAndRollsReadAsPlayersSayThem()
@@ -511,6 +518,65 @@ void LuckReportWindowTest::clubLogIsReadOnAConnectionOfTheJobsOwn()
     QVERIFY(finished.wait(60000));
     QVERIFY2(luck->job()->outcome().kind == LogJobOutcome::Kind::Done, qPrintable(luck->job()->outcome().message));
     QCOMPARE(luck->view()->rollsLabel()->text(), QStringLiteral("%1 (voided rolls left out)").arg(entries));
+}
+
+/// A number as the window or the Markdown writes it ("+3.25", "−0.85", "-0.85").
+double shownLuck(QString text)
+{
+    text.replace(QChar(0x2212), QLatin1Char('-'));
+    return text.toDouble();
+}
+
+void LuckReportWindowTest::windowAndExportTellTheSameNumbers()
+{
+    // Rolls played in the window: program dice, then a run of sixes typed in.
+    test::Scratch scratch;
+    MainWindow window(scratch.options());
+    PlaySession* play = window.session();
+    QVERIFY(play->chooseProcedure(kLuckGame, QStringLiteral("combat")));
+    play->setFirstSeed(1948);
+    play->setPlayer(QStringLiteral("Anne"));
+    for (int i = 0; i < 30; ++i) {
+        play->setTurn(QString::number(1 + i / 10));
+        QVERIFY(play->rollProgramDice());
+        QVERIFY(test::settle(window));
+    }
+    play->setPlayer(QStringLiteral("Bruno"));
+    for (int i = 0; i < 12; ++i) {
+        QVERIFY(play->enterPhysicalDice(QStringLiteral("6")));
+        QVERIFY(test::settle(window));
+    }
+    QVERIFY(play->logSession().has_value());
+    const qint64 session = *play->logSession();
+    const auto expected = buildLuckReport(*window.gameLog(), window.modules().games, session);
+    QVERIFY(expected.ok());
+    QCOMPARE(expected->overall.rated, qint64{42});
+
+    LuckReportWindow* luck = window.showLuckReport();
+    QVERIFY(luck);
+    QSignalSpy shown(luck, &LuckReportWindow::reportShown);
+    QVERIFY(shown.wait(60000));
+    const LuckReportView* view = luck->view();
+    QCOMPARE(shownLuck(view->totalLabel()->text()), std::round(expected->overall.totalLuck * 100) / 100);
+    QVERIFY2(view->ratedLabel()->text().startsWith(QStringLiteral("42")), qPrintable(view->ratedLabel()->text()));
+
+    // The session's Markdown export ends with the same report, as `umpire-cli log luck` prints it.
+    SessionExport request;
+    request.logPath = scratch.logPath();
+    request.sessionId = session;
+    request.format = ExportFormat::Markdown;
+    request.outputPath = scratch.path(QStringLiteral("session.md"));
+    request.games = window.modules().games;
+    QVERIFY(runSessionExport(request, nullptr).ok());
+    QFile exported(request.outputPath);
+    QVERIFY(exported.open(QIODevice::ReadOnly));
+    const QString markdown = QString::fromUtf8(exported.readAll());
+    QVERIFY(markdown.contains(luckReportMarkdown(*expected)));
+    const QString total = QStringLiteral("Total luck ");
+    const qsizetype at = markdown.indexOf(total);
+    QVERIFY(at > 0);
+    QCOMPARE(shownLuck(markdown.mid(at + total.size()).section(QLatin1Char(','), 0, 0)),
+             shownLuck(view->totalLabel()->text()));
 }
 
 QTEST_MAIN(LuckReportWindowTest)
