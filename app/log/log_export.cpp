@@ -12,8 +12,10 @@
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
+#include <QTextBlock>
 #include <QTextBlockFormat>
 #include <QTextCursor>
+#include <QTextDocumentFragment>
 #include <QRegularExpression>
 #include <QTextDocument>
 
@@ -336,12 +338,16 @@ void layOutPrintedExport(QTextDocument& document, const QString& html, const QSt
     document.setHtml(html);
     if (closingMarkdown.isEmpty())
         return;
+    QTextDocument closing;
+    closing.setMarkdown(closingMarkdown);
+    // An inserted fragment's first block takes the format of the block it lands in: that block
+    // gets the first block's own (a heading's level) and starts the new page.
+    QTextBlockFormat first = closing.begin().blockFormat();
+    first.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
     QTextCursor cursor(&document);
     cursor.movePosition(QTextCursor::End);
-    QTextBlockFormat newPage;
-    newPage.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-    cursor.insertBlock(newPage);
-    cursor.insertMarkdown(closingMarkdown);
+    cursor.insertBlock(first, closing.begin().charFormat());
+    cursor.insertFragment(QTextDocumentFragment(&closing));
 }
 
 LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>& entries, ExportFormat format,

@@ -70,7 +70,7 @@ LogStatus exportEntries(const QList<LogSession>& sessions, const QList<LogEntry>
                         const QString& closingMarkdown = QString());
 
 /// Lays out a printed export: `html`, then `closingMarkdown` (empty: nothing) read by Qt's
-/// Markdown reader, on a page of its own.
+/// Markdown reader, from a new page.
 void layOutPrintedExport(QTextDocument& document, const QString& html, const QString& closingMarkdown);
 
 }  // namespace umpire

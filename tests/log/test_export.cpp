@@ -13,6 +13,8 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QTextBlock>
+#include <QTextDocument>
 
 #include <algorithm>
 #include <memory>
@@ -251,6 +253,29 @@ TEST_CASE("the PDF export writes a complete PDF document", "[log][export]")
     CHECK(bytes.trimmed().endsWith("%%EOF"));
     CHECK(bytes.contains("/Type /Page"));
     CHECK(entriesToHtml(f.sessions, f.entries).contains(QStringLiteral("Artillery support (7.3) +1")));
+}
+
+TEST_CASE("a printed export ends with its closing Markdown on a page of its own", "[log][export]")
+{
+    ExportFixture f;
+    QTextDocument document;
+    layOutPrintedExport(document, entriesToHtml(f.sessions, f.entries),
+                        QStringLiteral("## Luck in session 1\n\n| Favoured | Rolls |\n|---|---:|\n| The attacker | 2 |\n"));
+    const QString text = document.toPlainText();
+    CHECK(text.contains(QStringLiteral("Artillery support")));
+    REQUIRE(text.contains(QStringLiteral("Luck in session 1")));
+    CHECK(text.indexOf(QStringLiteral("Luck in session 1")) > text.indexOf(QStringLiteral("Artillery support")));
+    CHECK(text.contains(QStringLiteral("The attacker")));
+    QTextBlock heading = document.begin();
+    while (heading.isValid() && !heading.text().contains(QStringLiteral("Luck in session 1")))
+        heading = heading.next();
+    REQUIRE(heading.isValid());
+    CHECK(heading.blockFormat().headingLevel() == 2);
+    CHECK(heading.blockFormat().pageBreakPolicy() == QTextFormat::PageBreak_AlwaysBefore);
+    // Nothing closing: the document is the entries alone.
+    QTextDocument plain;
+    layOutPrintedExport(plain, entriesToHtml(f.sessions, f.entries), QString());
+    CHECK_FALSE(plain.toPlainText().contains(QStringLiteral("Luck")));
 }
 
 TEST_CASE("an export to an unwritable place fails with the path and leaves nothing", "[log][export]")
