@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/chance_bars.h"
 
+#include "gui/chart_tool_tip.h"
 #include "gui/gui_text.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
-#include <QHelpEvent>
 #include <QLocale>
 #include <QPainter>
-#include <QToolTip>
 
 #include <algorithm>
 
@@ -289,16 +288,7 @@ QString ChanceBars::tipAt(QPoint position) const
 
 bool ChanceBars::event(QEvent* event)
 {
-    if (event->type() == QEvent::ToolTip) {
-        const auto* help = static_cast<QHelpEvent*>(event);
-        const QString tip = tipAt(help->pos());
-        if (tip.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), tip, this);
-        return true;
-    }
-    return QWidget::event(event);
+    return answerChartToolTip(this, event, [this](const QPoint& at) { return tipAt(at); }) || QWidget::event(event);
 }
 
 void ChanceBars::paintEvent(QPaintEvent*)

@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/dice_faces_chart.h"
 
+#include "gui/chart_tool_tip.h"
 #include "gui/chart_scale.h"
 #include "gui/palette_theme.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QGuiApplication>
-#include <QHelpEvent>
 #include <QLocale>
 #include <QPainter>
-#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -183,16 +182,7 @@ QString DiceFacesChart::tipAt(QPoint position) const
 
 bool DiceFacesChart::event(QEvent* event)
 {
-    if (event->type() == QEvent::ToolTip) {
-        const auto* help = static_cast<QHelpEvent*>(event);
-        const QString tip = tipAt(help->pos());
-        if (tip.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), tip, this);
-        return true;
-    }
-    return QWidget::event(event);
+    return answerChartToolTip(this, event, [this](const QPoint& at) { return tipAt(at); }) || QWidget::event(event);
 }
 
 void DiceFacesChart::paintEvent(QPaintEvent*)

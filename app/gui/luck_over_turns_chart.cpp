@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/luck_over_turns_chart.h"
 
+#include "gui/chart_tool_tip.h"
 #include "gui/chart_scale.h"
 #include "gui/luck_report_text.h"
 #include "gui/palette_theme.h"
@@ -8,10 +9,8 @@
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QGuiApplication>
-#include <QHelpEvent>
 #include <QPainter>
 #include <QPainterPath>
-#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -208,16 +207,7 @@ QString LuckOverTurnsChart::tipAt(QPoint position) const
 
 bool LuckOverTurnsChart::event(QEvent* event)
 {
-    if (event->type() == QEvent::ToolTip) {
-        const auto* help = static_cast<QHelpEvent*>(event);
-        const QString tip = tipAt(help->pos());
-        if (tip.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), tip, this);
-        return true;
-    }
-    return QWidget::event(event);
+    return answerChartToolTip(this, event, [this](const QPoint& at) { return tipAt(at); }) || QWidget::event(event);
 }
 
 void LuckOverTurnsChart::paintEvent(QPaintEvent*)

@@ -2,6 +2,7 @@
 #include "gui_test_support.h"
 
 #include "gui/main_window.h"
+#include "log/game_log.h"
 #include "play/play_session.h"
 #include "gui/procedure_picker.h"
 #include "gui/situation_form.h"
@@ -10,6 +11,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLineEdit>
@@ -156,6 +159,34 @@ QString fillExample78ByKeyboard(MainWindow& window, const QString& language)
             QTest::keyClicks(focus, keys);
     }
     return {};
+}
+
+bool writeCombatLog(const QString& path, int count, const QString& scenario)
+{
+    const QString game = QStringLiteral("la-fleur-au-fusil");
+    GameLog log;
+    if (!log.open(path).ok())
+        return false;
+    const auto session = log.newSession(game, scenario, {QStringLiteral("Anne")});
+    if (!session.ok())
+        return false;
+    QList<LogEntryDraft> drafts;
+    for (int i = 0; i < count; ++i) {
+        LogEntryDraft draft;
+        draft.sessionId = *session;
+        draft.turn = QString::number(1 + i / 100);
+        draft.resolution = QJsonObject{
+            {QStringLiteral("game"), game},
+            {QStringLiteral("procedure"), QStringLiteral("combat")},
+            {QStringLiteral("situation"), QJsonObject{{QStringLiteral("attacker"), 3 + i % 5}}},
+            {QStringLiteral("roll"), QJsonObject{{QStringLiteral("dice"), QJsonArray{1 + i % 6}},
+                                                 {QStringLiteral("natural"), 1 + i % 6},
+                                                 {QStringLiteral("modified"), 1 + i % 6}}},
+            {QStringLiteral("result"), QJsonObject{{QStringLiteral("code"), QStringLiteral("DR")}}},
+        };
+        drafts << draft;
+    }
+    return log.appendAll(drafts).ok();
 }
 
 }  // namespace umpire::test

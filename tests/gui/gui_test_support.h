@@ -41,6 +41,10 @@ private:
     QTemporaryDir dir_;
 };
 
+/// Writes a log at `path` with one session of La fleur au fusil (`scenario`, player Anne) holding
+/// `count` combat rolls, a hundred a turn, in one transaction: a big log for the log jobs.
+bool writeCombatLog(const QString& path, int count, const QString& scenario);
+
 /// The interface in `language` while it lives, as `umpire --lang` gives it: for "fr" the French
 /// translation installed, Qt's own (its standard buttons) when the system has it, and French
 /// numbers ("16,7 %"), all taken off at the end; nothing for English. Check loaded() before

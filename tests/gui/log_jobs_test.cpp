@@ -35,33 +35,6 @@ constexpr int kEntries = 5000;
 constexpr int kPdfEntries = 500;
 const QString kGame = QStringLiteral("la-fleur-au-fusil");
 
-/// A log of `count` rolls in one session of La fleur au fusil.
-bool writeLog(const QString& path, int count)
-{
-    GameLog log;
-    if (!log.open(path).ok())
-        return false;
-    const auto session = log.newSession(kGame, QStringLiteral("Jobs"), {QStringLiteral("Anne")});
-    if (!session.ok())
-        return false;
-    QList<LogEntryDraft> drafts;
-    for (int i = 0; i < count; ++i) {
-        LogEntryDraft draft;
-        draft.sessionId = *session;
-        draft.turn = QString::number(1 + i / 100);
-        draft.resolution = QJsonObject{
-            {QStringLiteral("game"), kGame},
-            {QStringLiteral("procedure"), QStringLiteral("combat")},
-            {QStringLiteral("situation"), QJsonObject{{QStringLiteral("attacker"), 3 + i % 5}}},
-            {QStringLiteral("roll"), QJsonObject{{QStringLiteral("dice"), QJsonArray{1 + i % 6}},
-                                                 {QStringLiteral("natural"), 1 + i % 6},
-                                                 {QStringLiteral("modified"), 1 + i % 6}}},
-            {QStringLiteral("result"), QJsonObject{{QStringLiteral("code"), QStringLiteral("DR")}}},
-        };
-        drafts << draft;
-    }
-    return log.appendAll(drafts).ok();
-}
 
 QByteArray bytesOf(const QString& path)
 {
@@ -110,7 +83,7 @@ private slots:
 void LogJobsTest::verifyCountsEntriesToTheTotal()
 {
     test::Scratch scratch;
-    QVERIFY(writeLog(scratch.logPath(), kEntries));
+    QVERIFY(test::writeCombatLog(scratch.logPath(), kEntries, QStringLiteral("Jobs")));
     MainWindow window(scratch.options());
     LogJob* job = nullptr;
     TickCounter counter(&job);
@@ -135,7 +108,7 @@ void LogJobsTest::verifyCountsEntriesToTheTotal()
 void LogJobsTest::verifyCancelledChangesNothing()
 {
     test::Scratch scratch;
-    QVERIFY(writeLog(scratch.logPath(), kEntries));
+    QVERIFY(test::writeCombatLog(scratch.logPath(), kEntries, QStringLiteral("Jobs")));
     MainWindow window(scratch.options());
     const QByteArray before = bytesOf(scratch.logPath());
     QSignalSpy verified(window.logMenu(), &LogMenu::verified);
@@ -165,7 +138,7 @@ namespace {
 void exportEachOffTheWindowThread(int entries, std::initializer_list<ExportFormat> formats)
 {
     test::Scratch scratch;
-    QVERIFY(writeLog(scratch.logPath(), entries));
+    QVERIFY(test::writeCombatLog(scratch.logPath(), entries, QStringLiteral("Jobs")));
     MainWindow window(scratch.options());
     window.logDock()->showGame(kGame);
     QVERIFY(window.logDock()->currentSession().has_value());
@@ -202,7 +175,7 @@ void LogJobsTest::pdfExportRunsOffTheWindowThread()
 void LogJobsTest::exportCancelledLeavesNoFile()
 {
     test::Scratch scratch;
-    QVERIFY(writeLog(scratch.logPath(), kEntries));
+    QVERIFY(test::writeCombatLog(scratch.logPath(), kEntries, QStringLiteral("Jobs")));
     MainWindow window(scratch.options());
     window.logDock()->showGame(kGame);
     const QDir folder(scratch.path(QString()));

@@ -141,33 +141,6 @@ bool nearColour(const QColor& a, const QColor& b)
     return std::abs(a.red() - b.red()) <= 24 && std::abs(a.green() - b.green()) <= 24 && std::abs(a.blue() - b.blue()) <= 24;
 }
 
-/// A log of `count` rolls in one session of La fleur au fusil.
-bool writeLuckLog(const QString& path, int count)
-{
-    GameLog log;
-    if (!log.open(path).ok())
-        return false;
-    const auto session = log.newSession(kLuckGame, QStringLiteral("Trial game"), {QStringLiteral("Anne")});
-    if (!session.ok())
-        return false;
-    QList<LogEntryDraft> drafts;
-    for (int i = 0; i < count; ++i) {
-        LogEntryDraft draft;
-        draft.sessionId = *session;
-        draft.turn = QString::number(1 + i / 100);
-        draft.resolution = QJsonObject{
-            {QStringLiteral("game"), kLuckGame},
-            {QStringLiteral("procedure"), QStringLiteral("combat")},
-            {QStringLiteral("situation"), QJsonObject{{QStringLiteral("attacker"), 3 + i % 5}}},
-            {QStringLiteral("roll"), QJsonObject{{QStringLiteral("dice"), QJsonArray{1 + i % 6}},
-                                                 {QStringLiteral("natural"), 1 + i % 6},
-                                                 {QStringLiteral("modified"), 1 + i % 6}}},
-            {QStringLiteral("result"), QJsonObject{{QStringLiteral("code"), QStringLiteral("DR")}}},
-        };
-        drafts << draft;
-    }
-    return log.appendAll(drafts).ok();
-}
 
 QPushButton* progressButton(QProgressDialog* dialog)
 {
@@ -372,7 +345,7 @@ void LuckReportWindowTest::screenshotOfTheWindow()
     QVERIFY(QDir().mkpath(dir));
     // A log with the session reported on, so that the chooser above the report names it as it would.
     test::Scratch scratch;
-    QVERIFY(writeLuckLog(scratch.logPath(), 1));
+    QVERIFY(test::writeCombatLog(scratch.logPath(), 1, QStringLiteral("Trial game")));
     GameLog log;
     QVERIFY(log.open(scratch.logPath()).ok());
     Game game;
@@ -424,7 +397,7 @@ void LuckReportWindowTest::menuWorksTheReportOutOffTheWindowThread()
 {
     constexpr int entries = 3000;
     test::Scratch scratch;
-    QVERIFY(writeLuckLog(scratch.logPath(), entries));
+    QVERIFY(test::writeCombatLog(scratch.logPath(), entries, QStringLiteral("Trial game")));
     MainWindow window(scratch.options());
     window.logDock()->showGame(kLuckGame);
     const auto session = window.logDock()->currentSession();
@@ -463,7 +436,7 @@ void LuckReportWindowTest::menuWorksTheReportOutOffTheWindowThread()
 void LuckReportWindowTest::cancelledReportSaysSo()
 {
     test::Scratch scratch;
-    QVERIFY(writeLuckLog(scratch.logPath(), 20000));
+    QVERIFY(test::writeCombatLog(scratch.logPath(), 20000, QStringLiteral("Trial game")));
     MainWindow window(scratch.options());
     window.logDock()->showGame(kLuckGame);
     LuckReportWindow* luck = window.showLuckReport();
@@ -502,7 +475,7 @@ void LuckReportWindowTest::clubLogIsReadOnAConnectionOfTheJobsOwn()
     QVERIFY(server.requirePassword(QStringLiteral("luck_report_table")));
     const QString address = server.address(database, QStringLiteral("luck_report_table")) + QStringLiteral(" password='lucky seven'");
     constexpr int entries = 300;
-    QVERIFY(writeLuckLog(address, entries));
+    QVERIFY(test::writeCombatLog(address, entries, QStringLiteral("Trial game")));
 
     test::Scratch scratch;
     MainWindow window(scratch.options());
