@@ -25,17 +25,6 @@ using namespace umpire;
 
 namespace {
 
-/// La fleur au fusil's 7.8 example: one d6 plus 1 on the combat table, the attacker favoured.
-QJsonObject combatOfExample78()
-{
-    return QJsonObject{{"attacker_side", "german"},  {"attacker_quality", "superior"}, {"attacker_steps_lost", 1},
-                       {"attacking_units", 3},        {"attacking_hexes", 2},
-                       {"attacker_unit", "light_infantry"}, {"attacker_cavalry", true},
-                       {"defender_quality", "normal"},   {"defender_steps_lost", 1},
-                       {"defending_units", 2},        {"defender_pinned", true},        {"defender_terrain", "forest"},
-                       {"attackers_in_forest", "some"}, {"artillery_support", 1},       {"artillery_adjacent", 0}};
-}
-
 struct LuckSession {
     test::TempLog temp;
     GameLog log;
@@ -49,7 +38,7 @@ struct LuckSession {
         session.setLogWriter(writer.get());
         REQUIRE(session.setGames(&test::testModules().games));
         REQUIRE(session.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
-        session.loadSituation(combatOfExample78());
+        session.loadSituation(test::example78Situation());
     }
     LuckReport report() const
     {

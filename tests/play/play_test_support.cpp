@@ -43,4 +43,14 @@ std::int64_t integerValue(const Situation& situation, const std::string& input)
     return found != situation.values.end() && found->second.isInteger() ? found->second.asInteger() : -1;
 }
 
+QJsonObject example78Situation()
+{
+    return QJsonObject{{"attacker_side", "german"},  {"attacker_quality", "superior"}, {"attacker_steps_lost", 1},
+                       {"attacking_units", 3},        {"attacking_hexes", 2},
+                       {"attacker_unit", "light_infantry"}, {"attacker_cavalry", true},
+                       {"defender_quality", "normal"},   {"defender_steps_lost", 1},
+                       {"defending_units", 2},        {"defender_pinned", true},        {"defender_terrain", "forest"},
+                       {"attackers_in_forest", "some"}, {"artillery_support", 1},       {"artillery_adjacent", 0}};
+}
+
 }  // namespace umpire::test

@@ -5,6 +5,7 @@
 
 #include "yaml/module_loader.h"
 
+#include <QJsonObject>
 #include <QStringList>
 
 #include <functional>
@@ -25,6 +26,9 @@ struct SessionWatch {
     QList<qint64> recordedEntries;
     QStringList failures;
 };
+
+/// La fleur au fusil's combat in the 7.8 example: a die-roll modifier total of +1.
+QJsonObject example78Situation();
 
 /// Runs the event loop until `done` holds; false when it never did (the loop gave up).
 bool waitUntil(const std::function<bool()>& done);

@@ -18,17 +18,6 @@ using namespace umpire;
 
 namespace {
 
-/// The 7.8 example of La fleur au fusil: die-roll modifier total +1.
-QJsonObject example78()
-{
-    return QJsonObject{{"attacker_side", "german"},  {"attacker_quality", "superior"}, {"attacker_steps_lost", 1},
-                       {"attacking_units", 3},        {"attacking_hexes", 2},
-                       {"attacker_unit", "light_infantry"}, {"attacker_cavalry", true},
-                       {"defender_quality", "normal"},   {"defender_steps_lost", 1},
-                       {"defending_units", 2},        {"defender_pinned", true},        {"defender_terrain", "forest"},
-                       {"attackers_in_forest", "some"}, {"artillery_support", 1},       {"artillery_adjacent", 0}};
-}
-
 /// A session on a fresh log, writing on the test's thread.
 struct RollingSession {
     test::TempLog temp;
@@ -60,7 +49,7 @@ TEST_CASE("physical dice are read, resolved and logged with the whole situation"
     RollingSession s;
     test::SessionWatch watch(s.session);
     REQUIRE(s.session.chooseProcedure(QStringLiteral("la-fleur-au-fusil"), QStringLiteral("combat")));
-    s.session.loadSituation(example78());
+    s.session.loadSituation(test::example78Situation());
     s.session.setTurn(QStringLiteral(" 3 "));
     s.session.setPhase(QStringLiteral("Combat"));
     s.session.setNote(QStringLiteral("hex 1207"));
