@@ -4,6 +4,10 @@
 #include <QJsonDocument>
 #include <QJsonArray>
 
+#include <algorithm>
+#include <array>
+#include <cstring>
+
 namespace umpire::json_skim {
 
 namespace {
@@ -20,17 +24,35 @@ qsizetype skipSpace(QByteArrayView s, qsizetype i)
     return i;
 }
 
-/// From the opening quote at `i`: the index just past the closing quote, or -1.
+/// From the opening quote at `i`: the index just past the closing quote, or -1. Strings are most
+/// of the text skimmed: each quote is found by memchr and kept when an even run of backslashes
+/// precedes it.
 qsizetype pastString(QByteArrayView s, qsizetype i)
 {
-    for (++i; i < s.size(); ++i) {
-        if (s[i] == '\\')
-            ++i;
-        else if (s[i] == '"')
-            return i + 1;
+    const char* const begin = s.data();
+    const char* const end = begin + s.size();
+    const char* from = begin + i + 1;
+    while (from < end) {
+        const auto* quote = static_cast<const char*>(std::memchr(from, '"', static_cast<std::size_t>(end - from)));
+        if (quote == nullptr)
+            return -1;
+        const char* escapes = quote;
+        while (escapes > from && escapes[-1] == '\\')
+            --escapes;
+        if ((quote - escapes) % 2 == 0)
+            return quote + 1 - begin;
+        from = quote + 1;
     }
     return -1;
 }
+
+/// The characters that matter when skipping a nested value: all others are passed over.
+constexpr std::array<bool, 256> nestingCharacters = [] {
+    std::array<bool, 256> table{};
+    for (const char c : {'"', '{', '}', '[', ']'})
+        table[static_cast<unsigned char>(c)] = true;
+    return table;
+}();
 
 /// From the first character of a value at `i`: the index just past it, or -1. Objects and
 /// arrays are skipped by a depth count, so no input can exhaust the stack.
@@ -46,8 +68,11 @@ qsizetype pastValue(QByteArrayView s, qsizetype i)
         return i;
     }
     qsizetype depth = 0;
-    for (; i < s.size(); ++i) {
+    const qsizetype size = s.size();
+    for (; i < size; ++i) {
         const char c = s[i];
+        if (!nestingCharacters[static_cast<unsigned char>(c)])
+            continue;
         if (c == '"') {
             i = pastString(s, i);
             if (i < 0)
@@ -55,9 +80,8 @@ qsizetype pastValue(QByteArrayView s, qsizetype i)
             --i;
         } else if (c == '{' || c == '[') {
             ++depth;
-        } else if (c == '}' || c == ']') {
-            if (--depth == 0)
-                return i + 1;
+        } else if (--depth == 0) {
+            return i + 1;
         }
     }
     return -1;
@@ -65,35 +89,48 @@ qsizetype pastValue(QByteArrayView s, qsizetype i)
 
 }  // namespace
 
-QByteArrayView member(QByteArrayView object, QByteArrayView key)
+void members(QByteArrayView object, std::span<const QByteArrayView> keys, std::span<QByteArrayView> values)
 {
+    std::fill(values.begin(), values.end(), QByteArrayView());
+    std::size_t missing = keys.size();
     qsizetype i = skipSpace(object, 0);
     if (i >= object.size() || object[i] != '{')
-        return {};
+        return;
     ++i;
-    while (true) {
+    while (missing > 0) {
         i = skipSpace(object, i);
         if (i >= object.size() || object[i] != '"')
-            return {};
+            return;
         const qsizetype keyEnd = pastString(object, i);
         if (keyEnd < 0)
-            return {};
+            return;
         // Keys with escapes never match: ours are plain identifiers.
-        const bool matches = object.sliced(i + 1, keyEnd - i - 2) == key;
+        const QByteArrayView key = object.sliced(i + 1, keyEnd - i - 2);
         i = skipSpace(object, keyEnd);
         if (i >= object.size() || object[i] != ':')
-            return {};
+            return;
         i = skipSpace(object, i + 1);
         const qsizetype valueEnd = pastValue(object, i);
         if (valueEnd < 0)
-            return {};
-        if (matches)
-            return object.sliced(i, valueEnd - i);
+            return;
+        for (std::size_t k = 0; k < keys.size(); ++k)
+            if (values[k].isEmpty() && keys[k] == key) {
+                values[k] = object.sliced(i, valueEnd - i);
+                --missing;
+                break;
+            }
         i = skipSpace(object, valueEnd);
         if (i >= object.size() || object[i] != ',')
-            return {};
+            return;
         ++i;
     }
+}
+
+QByteArrayView member(QByteArrayView object, QByteArrayView key)
+{
+    QByteArrayView value;
+    members(object, std::span<const QByteArrayView>(&key, 1), std::span<QByteArrayView>(&value, 1));
+    return value;
 }
 
 QList<QByteArrayView> items(QByteArrayView array)

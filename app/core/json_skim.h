@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <optional>
+#include <span>
 
 namespace umpire {
 
@@ -17,6 +18,9 @@ namespace json_skim {
 
 /// The raw text of member `key` of the object `object` ("{...}"); empty when it has none.
 QByteArrayView member(QByteArrayView object, QByteArrayView key);
+/// The raw text of several members in one pass over `object`: values[i] for keys[i], empty for a
+/// key it lacks. Both spans have the same length.
+void members(QByteArrayView object, std::span<const QByteArrayView> keys, std::span<QByteArrayView> values);
 /// The raw text of each item of the array `array` ("[...]"); empty when not an array.
 QList<QByteArrayView> items(QByteArrayView array);
 /// A whole number, or a number written as a string ("17"); nullopt otherwise.

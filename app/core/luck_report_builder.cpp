@@ -65,11 +65,12 @@ public:
             ++report_.sessions;
         tallyDice(entry.diceOrigin, stored);
 
-        const Procedure* procedure = procedureOf(entry);
-        if (procedure == nullptr || !procedure->luck) {
+        const RatedProcedure* rated = ratedProcedureOf(entry);
+        if (rated == nullptr) {
             ++report_.unrated.noLuckOrder;
             return;
         }
+        const Procedure* procedure = rated->procedure;
         if (stored.readOffChart || entry.chartResult) {
             ++report_.unrated.readOffChart;
             return;
@@ -86,7 +87,7 @@ public:
             ++report_.unrated.readOffChart;
             return;
         }
-        rate(entry, stored, *procedure, order, *result, scale.variance);
+        rate(entry, stored, *rated, *result, scale.variance);
     }
 
     LuckReport take()
@@ -113,16 +114,36 @@ public:
     LuckReport& report() { return report_; }
 
 private:
-    const Procedure* procedureOf(const LogEntry& entry)
+    /// A procedure that rates its rolls, with the names the report gives it.
+    struct RatedProcedure {
+        const Procedure* procedure = nullptr;
+        QString label;
+        QString favours;
+    };
+
+    /// The rating procedure of `entry`'s session's game; nullptr when the game is not loaded or the
+    /// procedure says nothing of luck. Looked up once per session and procedure.
+    const RatedProcedure* ratedProcedureOf(const LogEntry& entry)
+    {
+        auto& known = ratedProcedures_[entry.sessionId];
+        auto it = known.constFind(entry.procedure);
+        if (it == known.constEnd())
+            it = known.insert(entry.procedure, lookUpProcedure(entry));
+        return it->procedure ? &*it : nullptr;
+    }
+
+    RatedProcedure lookUpProcedure(const LogEntry& entry) const
     {
         const auto session = gameOfSession_.constFind(entry.sessionId);
         if (session == gameOfSession_.constEnd())
-            return nullptr;
+            return {};
         const auto game = games_.find(*session);
         if (game == games_.end())
-            return nullptr;
-        currentGame_ = game->second;
-        return game->second->procedure(entry.procedure.toStdString());
+            return {};
+        const Procedure* procedure = game->second->procedure(entry.procedure.toStdString());
+        if (procedure == nullptr || !procedure->luck)
+            return {};
+        return {procedure, qs(procedure->label), favouredName(*game->second, *procedure->luck)};
     }
 
     const LuckScale& scaleOf(const Procedure* procedure, const LuckOrder& order, QByteArrayView chances)
@@ -136,39 +157,50 @@ private:
         return *it;
     }
 
-    void rate(const LogEntry& entry, const StoredLuckRoll& stored, const Procedure& procedure, const LuckOrder& order,
+    void rate(const LogEntry& entry, const StoredLuckRoll& stored, const RatedProcedure& procedure,
               const LuckScale::Result& result, double variance)
     {
         const double luck = luckNumber(*result.luck);
-        const QString favours = favouredName(*currentGame_, order);
         report_.overall.add(luck, variance);
-        tallyOf(sides_, favours).add(luck, variance);
+        tallyOf(sides_, procedure.favours).add(luck, variance);
         tallyOf(players_, stored.player).add(luck, variance);
 
-        const auto turn = std::make_pair(entry.sessionId, entry.turn);
-        auto index = turnIndex_.find(turn);
-        if (index == turnIndex_.end()) {
-            index = turnIndex_.emplace(turn, static_cast<std::size_t>(report_.overTurns.turns.size())).first;
-            report_.overTurns.turns.append(entry.turn);
-            report_.overTurns.turnSessions.append(entry.sessionId);
+        // Rolls come in the order they were made: most follow one of the same turn.
+        if (entry.sessionId != lastTurn_.first || entry.turn != lastTurn_.second) {
+            lastTurn_ = {entry.sessionId, entry.turn};
+            auto index = turnIndex_.find(lastTurn_);
+            if (index == turnIndex_.end()) {
+                index = turnIndex_.emplace(lastTurn_, static_cast<std::size_t>(report_.overTurns.turns.size())).first;
+                report_.overTurns.turns.append(entry.turn);
+                report_.overTurns.turnSessions.append(entry.sessionId);
+            }
+            lastTurnIndex_ = index->second;
         }
-        auto& deltas = turnDeltas_[favours];
-        if (deltas.size() <= index->second)
-            deltas.resize(index->second + 1, 0.0);
-        deltas[index->second] += luck;
+        auto& deltas = turnDeltas_[procedure.favours];
+        if (deltas.size() <= lastTurnIndex_)
+            deltas.resize(lastTurnIndex_ + 1, 0.0);
+        deltas[lastTurnIndex_] += luck;
 
+        const auto luckier = [](const RatedRoll& a, const RatedRoll& b) { return a.luck > b.luck; };
+        const auto unluckier = [](const RatedRoll& a, const RatedRoll& b) { return a.luck < b.luck; };
+        const bool amongLuckiest = report_.luckiest.size() < extremeRolls || *result.luck > report_.luckiest.back().luck;
+        const bool amongUnluckiest = report_.unluckiest.size() < extremeRolls || *result.luck < report_.unluckiest.back().luck;
+        if (!amongLuckiest && !amongUnluckiest)
+            return;
         const RatedRoll rated{entry.id,
                               entry.sessionId,
                               entry.turn,
-                              qs(procedure.label),
+                              procedure.label,
                               entry.resultCode.value_or(entry.resultText),
                               stored.columnLabel.isEmpty() ? entry.column.value_or(QString()) : stored.columnLabel,
-                              favours,
+                              procedure.favours,
                               stored.player,
                               result.chance,
                               *result.luck};
-        keepExtreme(report_.luckiest, rated, [](const RatedRoll& a, const RatedRoll& b) { return a.luck > b.luck; });
-        keepExtreme(report_.unluckiest, rated, [](const RatedRoll& a, const RatedRoll& b) { return a.luck < b.luck; });
+        if (amongLuckiest)
+            keepExtreme(report_.luckiest, rated, luckier);
+        if (amongUnluckiest)
+            keepExtreme(report_.unluckiest, rated, unluckier);
     }
 
     static LuckTally& tallyOf(std::vector<LuckTally>& tallies, const QString& name)
@@ -192,7 +224,9 @@ private:
 
     std::map<QString, const Game*> games_;
     QHash<qint64, QString> gameOfSession_;
-    const Game* currentGame_ = nullptr;
+    QHash<qint64, QHash<QString, RatedProcedure>> ratedProcedures_;
+    std::pair<qint64, QString> lastTurn_{-1, QString()};
+    std::size_t lastTurnIndex_ = 0;
     std::map<const Procedure*, QHash<QByteArray, LuckScale>> scales_;
     std::set<qint64> sessionsSeen_;
     std::vector<LuckTally> sides_;

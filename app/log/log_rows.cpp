@@ -48,7 +48,10 @@ LogEntry readEntry(const QSqlQuery& row)
     entry.note = row.value(18).toString();
     entry.voidsId = numberOrNull(row.value(19));
     entry.voidReason = row.value(20).toString();
-    entry.resolutionJson = row.value(21).toString().toUtf8();
+    // A file's query reads the resolution as a blob: its UTF-8 bytes as they are, not decoded to
+    // a QString and encoded again (most of the cost of reading a resolution).
+    const QVariant resolution = row.value(21);
+    entry.resolutionJson = resolution.typeId() == QMetaType::QByteArray ? resolution.toByteArray() : resolution.toString().toUtf8();
     entry.prevHash = row.value(22).toString();
     entry.hash = row.value(23).toString();
     entry.voidedBy = numberOrNull(row.value(24));

@@ -27,9 +27,9 @@ QString entriesStatement(const LogFilter& filter, const FilterSql& sql)
     // Stored resolutions are compact JSON: named dice are written `"named":{` and counted ones
     // `"hits":` (here or in an earlier step; the reader looks at the roll itself).
     const QString resolution =
-        filter.withResolution ? QStringLiteral("(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id)")
+        filter.withResolution ? QStringLiteral("(SELECT CAST(r.resolution AS BLOB) FROM entry_resolutions r WHERE r.entry_id = e.id)")
         : filter.withUnsummedDiceResolution
-            ? QStringLiteral("(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id AND "
+            ? QStringLiteral("(SELECT CAST(r.resolution AS BLOB) FROM entry_resolutions r WHERE r.entry_id = e.id AND "
                              "(instr(r.resolution, '\"named\":{') > 0 OR instr(r.resolution, '\"hits\":') > 0))")
             : QStringLiteral("''");
     // Lists leave out the stored resolution and the hashes: reading them is much of the cost.
@@ -157,7 +157,7 @@ LogResult<LogEntry> SqliteLogStore::entry(qint64 id) const
     QSqlQuery query(database());
     query.prepare(QStringLiteral("SELECT %1 FROM entries e WHERE e.id = ?")
                       .arg(entrySelectColumns().arg(QStringLiteral(
-                                                "(SELECT r.resolution FROM entry_resolutions r WHERE r.entry_id = e.id)"),
+                                                "(SELECT CAST(r.resolution AS BLOB) FROM entry_resolutions r WHERE r.entry_id = e.id)"),
                                             QStringLiteral("e.prev_hash, e.hash"))));
     query.addBindValue(id);
     if (!query.exec())
