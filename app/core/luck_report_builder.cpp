@@ -258,6 +258,7 @@ LogResult<LuckReport> buildLuckReport(const GameLog& log, const std::vector<Game
     LogFilter filter;
     filter.sessionId = sessionId;
     filter.withResolution = true;
+    filter.rollColumnsOnly = true;
     qint64 total = 0;
     if (task) {
         const auto count = log.countEntries(filter);

@@ -27,6 +27,11 @@ struct LogFilter {
     /// lists that show such dice as they were read (StoredRoll) at little of the cost of reading
     /// every resolution.
     bool withUnsummedDiceResolution = false;
+    /// For GameLog::forEachEntry: only what a report of the rolls reads (id, session, kind, turn,
+    /// procedure, column, dice, result, dice origin, chart result, parent, voided by) and the whole
+    /// resolution; times, notes, the other rolls' figures and the hashes are left empty. A file
+    /// reads them through SQLite's own calls, several times faster over a million entries.
+    bool rollColumnsOnly = false;
 };
 
 }  // namespace umpire

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "log/sqlite_log_store.h"
 
+#include "log/chain_row_reading.h"
 #include "log/chain_verifier.h"
 #include "log/log_filter_sql.h"
 #include "log/log_rows.h"
 #include "log/log_task.h"
+#include "log/roll_columns_reading.h"
 #include "log/search_index.h"
 #include "log/sqlite_interrupt.h"
 #include "log/write_transaction.h"
@@ -53,6 +55,15 @@ LogStatus SqliteLogStore::visitEntries(const LogFilter& filter, LogTask* task, c
         return waiting.failure();
     const SqliteInterrupt interrupt(database(), task);
     const FilterSql sql = filterSql(filter, *waiting);
+    if (sqlite3* handle = filter.rollColumnsOnly ? sqliteHandle(database()) : nullptr) {
+        bool cancelled = false;
+        const auto failed = visitRollColumns(handle, sql, task, visit, cancelled);
+        if (cancelled || (failed && cancelRequested(task)))
+            return stopped();
+        if (failed)
+            return LogError{QStringLiteral("%1: cannot list entries: %2").arg(path_, *failed)};
+        return logOk();
+    }
     QSqlQuery query(database());
     query.setForwardOnly(true);
     query.prepare(entriesStatement(filter, sql));

@@ -10,6 +10,7 @@
 
 #include <QJsonArray>
 
+#include <optional>
 #include <vector>
 
 using namespace umpire;
@@ -134,4 +135,62 @@ TEST_CASE("a list may read only the resolutions of dice not read as one sum", "[
     CHECK(entries->at(1).hash.isEmpty());  // the hashes stay with withResolution
     CHECK(storedRollOf(entries->at(2)).hits == 1);
     CHECK_FALSE(storedRollOf(entries->at(2)).readAsOneSum());
+}
+
+TEST_CASE("a report of the rolls reads the same columns through SQLite's own calls as through Qt's", "[log]")
+{
+    EitherLog where(GENERATE(false, true));
+    INFO(where.store());
+    GameLog log;
+    REQUIRE(log.open(where.address).ok());
+    const qint64 first = *log.newSession(QStringLiteral("test-game"), {}, {});
+    const qint64 second = *log.newSession(QStringLiteral("test-game"), {}, {});
+    LogEntryDraft chart = sampleDraft(first, QStringLiteral("barrage"), QStringLiteral("DR"));
+    chart.chartResult = QStringLiteral("2");
+    chart.turn = QStringLiteral("Turn 3 (PM)");
+    LogEntryDraft rolled = sampleDraft(first);
+    rolled.diceOrigin = DiceOrigin::Rolled;
+    rolled.seed = 42;
+    LogEntryDraft followUp = sampleDraft(first, QStringLiteral("morale"), QStringLiteral("PASS"));
+    followUp.followsPrevious = true;
+    followUp.resolution.insert(QStringLiteral("player"), QStringLiteral("Zoë « ü »"));
+    const auto ids = log.appendAll({chart, rolled, followUp});
+    REQUIRE(ids.ok());
+    REQUIRE(log.append(sampleDraft(second)).ok());
+    REQUIRE(log.voidEntry(ids->at(1), QStringLiteral("typed wrong")).ok());
+
+    for (const std::optional<qint64> session : {std::optional<qint64>(first), std::optional<qint64>()}) {
+        LogFilter whole;
+        whole.sessionId = session;
+        whole.withResolution = true;
+        const auto expected = log.entries(whole);
+        REQUIRE(expected.ok());
+        LogFilter lean = whole;
+        lean.rollColumnsOnly = true;
+        QList<LogEntry> read;
+        REQUIRE(log.forEachEntry(lean, [&](const LogEntry& entry) {
+                       read << entry;
+                       return true;
+                   }).ok());
+        REQUIRE(read.size() == expected->size());
+        for (qsizetype i = 0; i < read.size(); ++i) {
+            const LogEntry& a = read[i];
+            const LogEntry& b = expected->at(i);
+            INFO("entry " << b.id);
+            CHECK(a.id == b.id);
+            CHECK(a.sessionId == b.sessionId);
+            CHECK(a.kind == b.kind);
+            CHECK(a.turn == b.turn);
+            CHECK(a.procedure == b.procedure);
+            CHECK(a.column == b.column);
+            CHECK(a.dice == b.dice);
+            CHECK(a.resultCode == b.resultCode);
+            CHECK(a.resultText == b.resultText);
+            CHECK(a.diceOrigin == b.diceOrigin);
+            CHECK(a.chartResult == b.chartResult);
+            CHECK(a.parentId == b.parentId);
+            CHECK(a.voidedBy == b.voidedBy);
+            CHECK(a.resolutionJson == b.resolutionJson);
+        }
+    }
 }
