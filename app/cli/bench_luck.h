@@ -7,8 +7,8 @@ namespace umpire {
 
 class GameLog;
 
-/// The luck report of the bench log's session against its floor: reading every entry with its
-/// resolution and doing nothing with it (what any report of the whole session must do).
+/// The luck report of the bench log's session against its floor: reading the same columns of
+/// every entry (LogFilter::rollColumnsOnly) and doing nothing with them.
 BenchRow luckReportBenchRow(const GameLog& log, qint64 sessionId, int runs, bool& failed);
 
 }  // namespace umpire
