@@ -9,15 +9,6 @@ namespace umpire::luck_words {
 
 namespace {
 
-/// "an" before a number said with a vowel first: eight, eleven, eighteen, eighty...
-bool saidWithVowelFirst(const QString& digits)
-{
-    if (digits.startsWith(QLatin1Char('8')))
-        return true;
-    const bool elevenOrEighteen = digits.startsWith(QLatin1String("11")) || digits.startsWith(QLatin1String("18"));
-    return elevenOrEighteen && digits.size() % 3 == 2;
-}
-
 QString pValueText(double p)
 {
     if (p < 0.0001)
@@ -35,11 +26,18 @@ QString signedLuck(double luck)
     return (rounded > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) + QString::number(std::fabs(rounded), 'f', 2);
 }
 
+bool readsWithAn(std::int64_t n)
+{
+    while (n >= 1000)
+        n /= 1000;
+    return n == 8 || n == 11 || n == 18 || (n >= 80 && n < 90) || (n >= 800 && n < 900);
+}
+
 QString chanceWithArticle(const Fraction& chance)
 {
     const QString numerator = QString::number(chance.numerator());
     return QStringLiteral("%1 %2-in-%3")
-        .arg(saidWithVowelFirst(numerator) ? QStringLiteral("an") : QStringLiteral("a"), numerator)
+        .arg(readsWithAn(chance.numerator()) ? QStringLiteral("an") : QStringLiteral("a"), numerator)
         .arg(chance.denominator());
 }
 

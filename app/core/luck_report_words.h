@@ -5,6 +5,8 @@
 
 #include <QString>
 
+#include <cstdint>
+
 namespace umpire {
 
 /// The luck report's sentences in English, for the command line and the exports (the window
@@ -13,6 +15,9 @@ namespace luck_words {
 
 /// "+0.42" / "−0.08": a luck with its sign, two decimals.
 QString signedLuck(double luck);
+/// Whether English says "an" before `n` read aloud: an 8, an 11, an 18, an 80-something, an
+/// 11,000...; the thousands are read first, so only the leading group counts.
+bool readsWithAn(std::int64_t n);
 /// "a 1-in-36" / "an 8-in-36": the chance of a result as a player says it, with its article.
 QString chanceWithArticle(const Fraction& chance);
 /// "a 1-in-36 DE at 1:1 on turn 4 (Combat, entry #12), for the attacker, rolled by Anne".

@@ -4,6 +4,8 @@
 #include "gui/luck_report_text.h"
 
 #include "core/luck_report.h"
+#include "core/luck_report_words.h"
+#include "core/luck_scale.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -23,15 +25,6 @@ class RatedRollWords {
 /// The plural a chance's numerator asks for ("1 chance", "5 chances" in French).
 int chanceNumeratorCount(const Fraction& chance) { return static_cast<int>(std::clamp<std::int64_t>(chance.numerator(), 0, INT_MAX)); }
 
-/// Whether English says "an" before `n` read aloud: an 8, an 11, an 18, an 80-something, an
-/// 11,000...; the thousands are read first, so only the leading group counts.
-bool readsWithAn(std::int64_t n)
-{
-    while (n >= 1000)
-        n /= 1000;
-    return n == 8 || n == 11 || n == 18 || (n >= 80 && n < 90) || (n >= 800 && n < 900);
-}
-
 }  // namespace
 
 QString chanceInWords(const Fraction& chance)
@@ -49,7 +42,7 @@ QString ratedRollSentence(const RatedRoll& roll, bool withSession)
                                .arg(locale.toString(static_cast<qint64>(roll.chance.numerator())),
                                     locale.toString(static_cast<qint64>(roll.chance.denominator())));
     // English says "an 8-in-36 DR"; other languages translate both the same where they need to.
-    QString sentence = readsWithAn(roll.chance.numerator())
+    QString sentence = luck_words::readsWithAn(roll.chance.numerator())
                            ? RatedRollWords::tr("an %1 %2", "a chance and a result: an 8-in-36 DR").arg(chance, roll.result)
                            : RatedRollWords::tr("a %1 %2", "a chance and a result: a 1-in-36 DE").arg(chance, roll.result);
     if (!roll.column.isEmpty())
@@ -64,8 +57,7 @@ QString ratedRollSentence(const RatedRoll& roll, bool withSession)
         sentence += RatedRollWords::tr(", for %1", "whom the roll favoured: for the attacker").arg(roll.favours);
     if (!roll.player.isEmpty())
         sentence += RatedRollWords::tr(", rolled by %1").arg(roll.player);
-    const double luck = double(roll.luck.numerator()) / double(roll.luck.denominator());
-    sentence += QLatin1Char(' ') + RatedRollWords::tr("(luck %1)").arg(signedDecimal(luck, 2));
+    sentence += QLatin1Char(' ') + RatedRollWords::tr("(luck %1)").arg(signedDecimal(luckNumber(roll.luck), 2));
     if (roll.procedure.isEmpty())
         return sentence;
     return RatedRollWords::tr("%1: %2", "a procedure and a roll of it: Combat: a 1-in-36 DE").arg(roll.procedure, sentence);
